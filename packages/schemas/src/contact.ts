@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { email, longText, mustAccept, text } from './fields.js';
+
+/** The contact form's own phone is optional and sent as null when empty (spec §7). */
+const optionalPhone = z
+  .string({ error: 'Please enter a valid phone number.' })
+  .trim()
+  .max(30, { error: 'Please enter a valid phone number.' })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const contactSchema = z.object({
+  name: text(2, 'Name must be at least 2 characters.'),
+  email: email('Please enter a valid email address.'),
+  phone: optionalPhone,
+  subject: text(3, 'Subject must be at least 3 characters.', 200),
+  message: longText(10, 'Message must be at least 10 characters.'),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactSubmission = z.output<typeof contactSchema>;
+
+/** The form adds a consent box that is checked in the browser and never sent (spec §3). */
+export const contactFormSchema = contactSchema.extend({
+  consent: mustAccept('You must consent to data collection.'),
+});
+export type ContactFormInput = z.input<typeof contactFormSchema>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Upper bounds keep one form post small enough to store and read back; generous for real answers. */
+export const MAX_SHORT_TEXT = 120;
+export const MAX_LONG_TEXT = 5000;
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const PHONE_MESSAGE = 'Please enter a valid phone number';
+export const MIN_PHONE_LENGTH = 10;
+
+/**
+ * Free text with a minimum length once surrounding spaces are trimmed, so "   " never passes.
+ * The same message covers a missing value, a wrong type and a too-short answer.
+ */
+export function text(min: number, message: string, max: number = MAX_SHORT_TEXT) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(min, { error: message })
+    .max(max, { error: `Please keep this under ${max.toLocaleString('en-US')} characters` });
+}
+
+/** Long free text (descriptions, goals, messages). */
+export function longText(min: number, message: string) {
+  return text(min, message, MAX_LONG_TEXT);
+}
+
+/** Optional free text: absent, null or blank all mean "not given" and come out as undefined. */
+export function optionalText(max: number = MAX_LONG_TEXT) {
+  return z
+    .string({ error: 'Please enter text' })
+    .trim()
+    .max(max, { error: `Please keep this under ${max.toLocaleString('en-US')} characters` })
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+}
+
+export function email(message: string = EMAIL_MESSAGE) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(MAX_SHORT_TEXT * 2, { error: message })
+    .pipe(z.email({ error: message }));
+}
+
+export function phone(message: string = PHONE_MESSAGE) {
+  return text(MIN_PHONE_LENGTH, message, 30);
+}
+
+/** A checkbox that must be ticked (consent, terms). */
+export function mustAccept(message: string) {
+  return z.literal(true, { error: message });
+}
+
+/** Accepts "https://acme.com", "http://acme.com" and a bare "acme.com" or "www.acme.com". */
+export function isWebAddress(value: string): boolean {
+  const candidate = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+  if (!URL.canParse(candidate)) return false;
+  const url = new URL(candidate);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && /\.[a-z]{2,}$/i.test(url.hostname);
+}
+
+/** A website field that may be left empty. */
+export function optionalWebsite(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(MAX_SHORT_TEXT * 2, { error: message })
+    .refine((value) => value === '' || isWebAddress(value), { error: message })
+    .optional();
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A yyyy-mm-dd date (what `<input type="date">` gives) that exists and is not in the future. */
+export function pastDate(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .refine(
+      (value) => {
+        if (!ISO_DATE.test(value)) return false;
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now();
+      },
+      { error: message },
+    );
+}

@@ -1,0 +1,14 @@
+export type { Option } from './option.js';
+export { oneOf, someOf, valuesOf } from './option.js';
+export * from './options.js';
+export { EMAIL_MESSAGE, PHONE_MESSAGE, isWebAddress } from './fields.js';
+export * from './auth.js';
+export * from './contact.js';
+export * from './client-intake.js';
+export * from './employer-onboarding.js';
+export * from './employer-partnership.js';
+export * from './volunteer-application.js';
+export * from './donation.js';
+export * from './simulation.js';
+export * from './chat.js';
+export * from './field-errors.js';
