@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The built web app (apps/web/dist), next to this package in the monorepo. */
+export const defaultWebRoot = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+/** The client-only shell the build writes for routes that are not prerendered. */
+const SPA_SHELL = 'spa.html';
+
+export interface WebAppOptions {
+  webRoot?: string;
+}
+
+/**
+ * Serves the built web app: prerendered pages as files (`/about` → `about/index.html`), and the
+ * client-only shell for any other page path so the router can show it (or its 404 page).
+ */
+export default fp<WebAppOptions>(
+  async function webApp(app: FastifyInstance, { webRoot = defaultWebRoot }) {
+    if (!existsSync(webRoot)) {
+      app.log.warn({ webRoot }, 'web app not built; run `pnpm build` to serve the site');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: ['index.html'],
+      redirect: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; HTML must be revalidated so a deploy shows at once.
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+
+    app.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const prerendered = `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
+      if (path !== '/' && existsSync(`${webRoot}${prerendered}`)) {
+        return reply.header('Cache-Control', 'no-cache').sendFile(prerendered);
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile(SPA_SHELL);
+    });
+  },
+  { name: 'web-app' },
+);
