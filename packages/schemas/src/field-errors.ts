@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** Field name → its messages, the `fieldErrors` of the API's 400 body (DESIGN.md §3). */
 export type FieldErrors = Record<string, string[]>;

@@ -1,0 +1,27 @@
+// Writes static HTML for every public route (DESIGN.md §5), so pages read without JavaScript
+// and paint fast on slow phones; the browser then hydrates them.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(webRoot, 'dist');
+const ssrEntry = join(webRoot, 'dist-ssr', 'entry-server.js');
+const placeholder = '<!--app-html-->';
+
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+if (!template.includes(placeholder)) throw new Error(`dist/index.html lacks ${placeholder}`);
+
+// The client-only shell for paths that are not prerendered (the server's fallback).
+await writeFile(join(dist, 'spa.html'), template.replace(placeholder, ''));
+
+const { render, prerenderedUrls } = await import(pathToFileURL(ssrEntry).href);
+const urls = prerenderedUrls();
+for (const url of urls) {
+  const html = template.replace(placeholder, await render(url));
+  const file = url === '/' ? join(dist, 'index.html') : join(dist, url.replace(/^\//, ''), 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+await rm(join(webRoot, 'dist-ssr'), { recursive: true, force: true });
+console.log(`prerendered ${urls.length} page(s): ${urls.join(' ')}`);

@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, RegisterInput, UserRole } from '@pathways/schemas';
+import { ApiError, api } from './api-client';
+
+/** The signed-in user as the API returns it (DESIGN.md §3); never a password hash. */
+export interface User {
+  id: number;
+  username: string;
+  email: string;
+  role: UserRole;
+  fullName: string;
+  phone: string | null;
+  createdAt: string;
+}
+
+const HTTP_UNAUTHORIZED = 401;
+
+/** GET /api/user: a 401 means nobody is signed in, which is null, not an error (spec §7). */
+export async function getUser(): Promise<User | null> {
+  try {
+    return await api.get<User>('/api/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === HTTP_UNAUTHORIZED) return null;
+    throw error;
+  }
+}
+
+export const userQueryOptions = queryOptions({ queryKey: ['user'], queryFn: getUser });
+
+export function useUser() {
+  return useQuery(userQueryOptions);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: LoginInput) => api.post<User>('/api/login', credentials),
+    onSuccess: (user) => queryClient.setQueryData(userQueryOptions.queryKey, user),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: RegisterInput) => api.post<User>('/api/register', form),
+    onSuccess: (user) => queryClient.setQueryData(userQueryOptions.queryKey, user),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<undefined>('/api/logout'),
+    onSuccess: () => {
+      queryClient.setQueryData(userQueryOptions.queryKey, null);
+      // Personal data of the signed-out user must not linger in the cache.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/** In development the API runs on its own port; the browser sees one origin through this proxy. */
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: {
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': API_ORIGIN, '/download': API_ORIGIN },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
