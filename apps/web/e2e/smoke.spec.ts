@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 test('the home page loads with the organisation name', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/Cedar Valley Pathways/);
+  await expectNoAxeViolations(page);
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {
