@@ -11,3 +11,7 @@ export * from './research.js';
 export * from './impact-report.js';
 export * from './success-stories.js';
 export * from './contact.js';
+export * from './career-coach.js';
+export * from './auth.js';
+export * from './simulator.js';
+export * from './dashboard.js';
