@@ -69,7 +69,7 @@ export const site: Site = {
   description:
     'Cedar Valley Pathways helps people with criminal records, people in recovery, people without stable housing and people who have been out of work a long time find good jobs and keep them.',
   serviceArea: 'Serving Waterloo and Cedar Falls, Iowa',
-  taxStatus: 'Cedar Valley Pathways is a tax-exempt 501(c)(3) nonprofit organization.',
+  taxStatus: 'Cedar Valley Pathways is a tax-exempt nonprofit organization.',
   contact: {
     phone: '(319) 555-0142',
     phoneHref: 'tel:+13195550142',
