@@ -1,6 +1,3 @@
-<<<<<<< HEAD
-export {};
-=======
 export * from './shared.js';
 export * from './figures.js';
 export * from './site.js';
@@ -18,4 +15,3 @@ export * from './career-coach.js';
 export * from './auth.js';
 export * from './simulator.js';
 export * from './dashboard.js';
->>>>>>> content
