@@ -1,4 +1,4 @@
-import type { Confidence, CustomCity, RecidivismDefinition, Source, SupportType } from './types.js';
+import type { Confidence, CustomCity, ParameterSet, RecidivismDefinition, Source, SupportType } from './types.js';
 
 /** A simulation request. Give either `cityId` (a built-in city) or `city` (your own data). */
 export interface SimulationInput {
@@ -20,6 +20,11 @@ export interface SimulationOptions {
   readonly draws?: number;
   /** Overrides `input.seed`. */
   readonly seed?: number;
+  /**
+   * An analyst's own parameter set, overriding `input.parameterSetId` (e.g. to test a different effect
+   * size). Trusted as typed: only built-in sets are validated data.
+   */
+  readonly parameterSet?: ParameterSet;
 }
 
 /** The spec §3 breakdown shown under "Program Investment Analysis". */

@@ -72,7 +72,7 @@ export function resolveInput(input: SimulationInput, options: SimulationOptions 
   const supportType = resolveSupportType(input.supportType);
   const participantCount = integerIn('participantCount', input.participantCount, MIN_PARTICIPANTS, MAX_PARTICIPANTS, 'participantCount');
   const timeframe = integerIn('timeframe', input.timeframe, MIN_TIMEFRAME_YEARS, MAX_TIMEFRAME_YEARS, 'timeframe (years)');
-  const parameterSet = resolveParameterSet(input.parameterSetId);
+  const parameterSet = options.parameterSet ?? resolveParameterSet(input.parameterSetId);
   const seed = integerIn('seed', options.seed ?? input.seed ?? DEFAULT_SEED, 0, MAX_SEED, 'seed');
   const draws = integerIn('draws', options.draws ?? DEFAULT_DRAWS, 0, MAX_DRAWS, 'draws');
   return { city, supportType, participantCount, timeframe, parameterSet, seed, draws };
