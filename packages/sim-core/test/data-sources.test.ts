@@ -12,6 +12,7 @@ const NUMERIC_FIELDS = [
   'currentEmploymentRate',
   'medianIncome',
 ] as const;
+const SUPPORT_FIELDS = ['relativeReduction', 'completionRate', 'costPerParticipant', 'completerEmploymentRate'] as const;
 const OLDEST_SOURCE_YEAR = 2000;
 const NEWEST_SOURCE_YEAR = 2026;
 const REQUIRED_EXTRA_PLACES = 20;
@@ -26,7 +27,7 @@ function expectCited(source: Source | undefined): void {
 function parametersOf(set: (typeof parameterSets)[string]): [string, Parameter][] {
   return [
     ...Object.entries(set.support).flatMap(([type, support]) =>
-      Object.entries(support).map(([name, parameter]): [string, Parameter] => [`${type}.${name}`, parameter]),
+      SUPPORT_FIELDS.map((name): [string, Parameter] => [`${type}.${name}`, support[name]]),
     ),
     ...Object.entries(set.incarcerationYearsPerEvent),
     ['marginalCostShare', set.marginalCostShare],

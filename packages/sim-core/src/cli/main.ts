@@ -199,7 +199,8 @@ function paramsCommand(args: string[], io: CliIo): void {
   for (const set of Object.values(parameterSets)) {
     io.stdout.write(`${set.id} — ${set.label}\n  ${set.description}\n`);
     for (const [type, support] of Object.entries(set.support)) {
-      for (const [name, parameter] of Object.entries(support)) {
+      for (const name of SUPPORT_FIELDS) {
+        const parameter = support[name];
         io.stdout.write(`  support.${type}.${name} = ${parameter.value} ${parameter.unit} [${parameter.confidence}] — ${parameter.source.publisher} (${parameter.source.year})\n`);
       }
     }
@@ -214,6 +215,7 @@ function paramsCommand(args: string[], io: CliIo): void {
   }
 }
 
+const SUPPORT_FIELDS = ['relativeReduction', 'completionRate', 'costPerParticipant', 'completerEmploymentRate'] as const;
 const REQUIRED_COLUMNS = ['city', 'support', 'participants', 'years'] as const;
 
 function batchCommand(args: string[], io: CliIo): void {
