@@ -1,6 +1,7 @@
 import { recidivismTimingSource } from '../data/recidivism-timing.js';
 import type { ParameterUsed } from '../simulation-types.js';
-import type { City, CityNumericField, CustomCity, Parameter, ParameterSet, Source, SupportType } from '../types.js';
+import { MAX_TIMEFRAME_YEARS } from '../limits.js';
+import type { City, CityNumericField, CustomCity, Parameter, ParameterSet, RecidivismDefinition, Source, SupportType } from '../types.js';
 import { timingAt } from './baseline-cumulative-rate.js';
 
 const CALLER_SUPPLIED: Source = {
@@ -38,12 +39,60 @@ function fromTiming(year: number): ParameterUsed {
   };
 }
 
+const TIMING_ENTRIES: readonly ParameterUsed[] = Array.from({ length: MAX_TIMEFRAME_YEARS }, (_, index) =>
+  Object.freeze(fromTiming(index + 1)),
+);
+
+// Runs are point calls on every API request, so the entries of built-in data are built once and shared
+// (frozen, so one caller cannot alter another's audit trail).
+const cityCache = new WeakMap<City | CustomCity, readonly ParameterUsed[]>();
+const setCache = new WeakMap<ParameterSet, Map<string, readonly ParameterUsed[]>>();
+
+function cityEntries(city: City | CustomCity): readonly ParameterUsed[] {
+  let entries = cityCache.get(city);
+  if (entries === undefined) {
+    entries = CITY_FIELDS.map(({ field, unit, definition }) => Object.freeze(fromCity(city, field, unit, definition)));
+    cityCache.set(city, entries);
+  }
+  return entries;
+}
+
+function setEntries(set: ParameterSet, supportType: SupportType, definition: RecidivismDefinition): readonly ParameterUsed[] {
+  let bySupport = setCache.get(set);
+  if (bySupport === undefined) {
+    bySupport = new Map();
+    setCache.set(set, bySupport);
+  }
+  const key = `${supportType}|${definition}`;
+  let entries = bySupport.get(key);
+  if (entries === undefined) {
+    const support = set.support[supportType];
+    const prefix = `support.${supportType}`;
+    entries = [
+      fromParameter(`${prefix}.relativeReduction`, support.relativeReduction),
+      fromParameter(`${prefix}.completionRate`, support.completionRate),
+      fromParameter(`${prefix}.costPerParticipant`, support.costPerParticipant),
+      fromParameter(`${prefix}.completerEmploymentRate`, support.completerEmploymentRate),
+      fromParameter(`incarcerationYearsPerEvent.${definition}`, set.incarcerationYearsPerEvent[definition]),
+      fromParameter('marginalCostShare', set.marginalCostShare),
+      fromParameter('incarcerationCostMultiplier', set.incarcerationCostMultiplier),
+      fromParameter('discountRate', set.discountRate),
+      fromParameter('baselineEmploymentRate', set.baselineEmploymentRate),
+      fromParameter('earningsShareOfMedianIncome', set.earningsShareOfMedianIncome),
+      fromParameter('effectiveTaxRate', set.effectiveTaxRate),
+    ].map((entry) => Object.freeze(entry));
+    bySupport.set(key, entries);
+  }
+  return entries;
+}
+
 /**
  * Every number one calculation used, each with its unit, meaning, source and year — the audit trail.
+ * Timing entries cover every year of the horizon (the yearly series reads each) and the city's window.
  *
  * @example
  * collectParameters(getCity('iowa'), conservative, 'training', 5).map((p) => p.id);
- * // ['city.baselineRecidivismRate', …, 'support.training.relativeReduction', …]
+ * // ['city.baselineRecidivismRate', …, 'timing.cumulativeRearrestByYear5', 'support.training.relativeReduction', …]
  */
 export function collectParameters(
   city: City | CustomCity,
@@ -51,25 +100,7 @@ export function collectParameters(
   supportType: SupportType,
   timeframe: number,
 ): ParameterUsed[] {
-  const support = set.support[supportType];
-  const prefix = `support.${supportType}`;
-  // The yearly series reads the curve at every year of the horizon, and at the window to rescale it.
-  const timingYears = Array.from({ length: Math.max(timeframe, city.recidivismWindowYears) }, (_, index) => index + 1).filter(
-    (year) => year <= timeframe || year === city.recidivismWindowYears,
-  );
-  return [
-    ...CITY_FIELDS.map(({ field, unit, definition }) => fromCity(city, field, unit, definition)),
-    ...timingYears.map(fromTiming),
-    fromParameter(`${prefix}.relativeReduction`, support.relativeReduction),
-    fromParameter(`${prefix}.completionRate`, support.completionRate),
-    fromParameter(`${prefix}.costPerParticipant`, support.costPerParticipant),
-    fromParameter(`${prefix}.completerEmploymentRate`, support.completerEmploymentRate),
-    fromParameter(`incarcerationYearsPerEvent.${city.recidivismDefinition}`, set.incarcerationYearsPerEvent[city.recidivismDefinition]),
-    fromParameter('marginalCostShare', set.marginalCostShare),
-    fromParameter('incarcerationCostMultiplier', set.incarcerationCostMultiplier),
-    fromParameter('discountRate', set.discountRate),
-    fromParameter('baselineEmploymentRate', set.baselineEmploymentRate),
-    fromParameter('earningsShareOfMedianIncome', set.earningsShareOfMedianIncome),
-    fromParameter('effectiveTaxRate', set.effectiveTaxRate),
-  ];
+  const window = city.recidivismWindowYears;
+  const timing = TIMING_ENTRIES.filter((_, index) => index < timeframe || index === window - 1);
+  return [...cityEntries(city), ...timing, ...setEntries(set, supportType, city.recidivismDefinition)];
 }

@@ -17,9 +17,10 @@ const MIX_A = 61;
  * random(); // same value on every run
  */
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
+  // State is kept as a signed 32-bit integer so V8 never boxes it (an unsigned value above 2³¹ would be a heap number).
+  let state = seed | 0;
   return () => {
-    state = (state + MULBERRY_INCREMENT) >>> 0;
+    state = (state + MULBERRY_INCREMENT) | 0;
     let t = state;
     t = Math.imul(t ^ (t >>> SHIFT_A), t | 1);
     t ^= t + Math.imul(t ^ (t >>> SHIFT_B), t | MIX_A);

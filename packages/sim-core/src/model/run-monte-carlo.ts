@@ -31,7 +31,6 @@ function pick(normal: number, spread: Spread): number {
 }
 
 function summarise(values: Float64Array): Interval {
-  values.sort();
   return {
     low: quantile(values, LOW_QUANTILE),
     median: quantile(values, MEDIAN_QUANTILE),
