@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as simCore from '../src/index.js';
 
 describe('public API', () => {
@@ -56,5 +56,15 @@ describe('public API', () => {
   it('has a break-even success rate equal to cost per participant over the value of one avoided return', () => {
     const result = simCore.runSimulation({ cityId: 'ohio', supportType: 'mentoring', participantCount: 300, timeframe: 10 }, { draws: 0 });
     expect(result.breakEven.successRate).toBeCloseTo((result.costPerParticipant / result.breakEven.valuePerAvoidedRecidivism) * 100, 10);
+  });
+
+  it('is pure: never calls Math.random or reads the clock', () => {
+    const random = vi.spyOn(Math, 'random');
+    const now = vi.spyOn(Date, 'now');
+    simCore.runSimulation({ cityId: 'iowa', supportType: 'full_wraparound', participantCount: 1_000, timeframe: 10 }, { draws: 1_000 });
+    expect(random).not.toHaveBeenCalled();
+    expect(now).not.toHaveBeenCalled();
+    random.mockRestore();
+    now.mockRestore();
   });
 });

@@ -2,7 +2,7 @@ import { recidivismTimingSource } from '../data/recidivism-timing.js';
 import type { ParameterUsed } from '../simulation-types.js';
 import { MAX_TIMEFRAME_YEARS } from '../limits.js';
 import type { City, CityNumericField, CustomCity, Parameter, ParameterSet, RecidivismDefinition, Source, SupportType } from '../types.js';
-import { timingAt } from './baseline-cumulative-rate.js';
+import { timingAt } from './timing-at.js';
 
 const CALLER_SUPPLIED: Source = {
   publisher: 'Caller-supplied city data',

@@ -3,7 +3,9 @@ import type { ParameterSet, RecidivismDefinition, SupportType } from '../types.j
 import { createNormalSampler } from './create-normal-sampler.js';
 import { createRandom } from './create-random.js';
 import { quantile } from './quantile.js';
-import { additiveSpread, multiplicativeSpread, type Spread } from './two-piece.js';
+import { additiveSpread } from './additive-spread.js';
+import { multiplicativeSpread } from './multiplicative-spread.js';
+import type { Spread } from './spread.js';
 import { valuePerAvoidedRecidivism } from './value-per-avoided-recidivism.js';
 
 const INTERVAL_LEVEL = 90;
