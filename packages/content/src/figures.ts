@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Marketing figures of spec §9, written exactly as the pages print them. Pages that reuse a figure
+ * import it from here so the same claim never drifts between the home, employer and report pages.
+ * Only figures listed in the spec belong here: we do not publish numbers we cannot source.
+ */
+export const figures = {
+  retentionRate: '83%',
+  industryRetentionRate: '59%',
+  /** The impact report compares against a slightly different industry baseline (spec §9). */
+  reportIndustryRetentionRate: '58%',
+  attendanceRate: '91%',
+  industryAttendanceRate: '83%',
+  taxCreditPerHire: '$9,600',
+  savingsPerHire: '$5,200',
+  roiMultiple: '12.5x',
+  reportReturnPerDollar: '$12.50',
+  wouldHireAgain: '94%',
+  improvedCulture: '78%',
+  longerEmployment: '2.3x',
+  aboveAveragePerformance: '87%',
+  retentionMonths: '14',
+  industryRetentionMonths: '6',
+  supportMonths: '24-month',
+  careerMentorshipYears: '5-year',
+  bootcampWeeks: '8-16 weeks',
+  placements: '5,000+',
+  chatEmployers: '200+',
+  employerPartners: '75+',
+  clientsServed: '500+',
+  placementRate: '75%',
+  reportEmploymentWithin90Days: '78%',
+  graduatesBy2030: '50,000+',
+  impactBy2030: '$720M',
+  nationalRecidivism: '67%',
+  incarcerationCost: '$182B+',
+  formerlyIncarceratedUnemployment: '27%',
+  simulatorRecidivismReduction: '81%',
+  simulatorSavings: '$65M+',
+  simulatorRoi: '1,300%',
+  reoffendingEmployed: '16%',
+  reoffendingUnemployed: '52%',
+  savedPerPersonPerYear: '$30,000',
+  incomeGrowth: '45%',
+  lowerRecidivism: '62%',
+  savedPerCohortOf100: '$750,000',
+  homeResearchPapers: '7',
+  researchPageCards: '8',
+  chatSoftwareMonths: '9 months',
+  chatManufacturingMonths: '6 months',
+  chatLogisticsMonths: '3-6 months',
+  chatEmploymentRate: '75%',
+  chatRecidivismReduction: '32%',
+  chatAverageStartWage: '$19/hour',
+  chatOneYearRetention: '68%',
+  faqPlacementWindow: '30-90 days',
+  faqSupportWindow: '90 days',
+  delawareRecidivism: '64%',
+  rhodeIslandRecidivism: '49%',
+} as const;
+
+export const figuresSchema = z.record(z.string(), z.string().min(1));
+export type Figures = typeof figures;
+export type FigureName = keyof Figures;

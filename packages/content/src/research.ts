@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { httpsUrlSchema } from './shared.js';
+
+/** The Research and White Papers page: eight external documents (spec §2 "Research and White Papers"). */
+
+export const researchCategorySchema = z.enum(['Model', 'Business', 'Impact', 'Prevention', 'Policy', 'Training']);
+export type ResearchCategory = z.infer<typeof researchCategorySchema>;
+
+export const researchPaperSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  /** A real public document on the topic, opened in a new tab. */
+  documentUrl: httpsUrlSchema,
+  category: researchCategorySchema,
+});
+export type ResearchPaper = z.infer<typeof researchPaperSchema>;
+
+export const researchSchema = z.object({
+  title: z.string().min(1),
+  intro: z.string().min(1),
+  openLabel: z.string().min(1),
+  papers: z.array(researchPaperSchema).length(8),
+  customResearch: z.object({
+    heading: z.string().min(1),
+    text: z.string().min(1),
+    buttonLabel: z.literal('Request Custom Research'),
+  }),
+});
+export type Research = z.infer<typeof researchSchema>;
+
+export const research: Research = {
+  title: 'Research and White Papers',
+  intro: 'The research our model is built on. Each document opens in a new tab.',
+  openLabel: 'Read Document',
+  papers: [
+    {
+      id: 'model-overview',
+      title: 'Model Overview: Integrated Reentry and Employment',
+      description: 'How pairing job readiness with recidivism-reduction services helps people returning home get and keep work.',
+      documentUrl: 'https://csgjusticecenter.org/projects/integrated-reentry-and-employment-strategies/',
+      category: 'Model',
+    },
+    {
+      id: 'business-case',
+      title: 'The Business Case for Hiring People With Records',
+      description: 'Why employers who hire formerly incarcerated job seekers see loyal staff, lower turnover and lower hiring costs.',
+      documentUrl: 'https://www.aclu.org/press-releases/aclu-report-makes-business-case-hiring-formerly-incarcerated-people',
+      category: 'Business',
+    },
+    {
+      id: 'impact-report',
+      title: 'Impact Report: Recidivism After Release',
+      description: 'National data on how often people return to prison after release, and why the first years home matter most.',
+      documentUrl: 'https://bjs.ojp.gov/library/publications/recidivism-prisoners-released-34-states-2012-5-year-follow-period-2012-2017',
+      category: 'Impact',
+    },
+    {
+      id: 'youth-crime-prevention',
+      title: 'Youth Crime Prevention',
+      description: 'Programs rated by evidence that keep young people out of the justice system, including jobs and mentoring.',
+      documentUrl: 'https://crimesolutions.ojp.gov/',
+      category: 'Prevention',
+    },
+    {
+      id: 'collateral-consequences',
+      title: 'Collateral Consequences of a Conviction',
+      description: 'The laws and rules that follow a conviction and limit jobs, licenses and housing, state by state.',
+      documentUrl: 'https://niccc.nationalreentryresourcecenter.org/',
+      category: 'Policy',
+    },
+    {
+      id: 'vocational-soft-skills',
+      title: 'Vocational and Soft Skills Training',
+      description: 'What education and job training do for employment and reoffending after release.',
+      documentUrl: 'https://www.rand.org/pubs/research_reports/RR266.html',
+      category: 'Training',
+    },
+    {
+      id: 'felon-label',
+      title: 'The Impact of the Felon Label',
+      description: 'A field study of how a criminal record changes the chances of a callback for an entry-level job.',
+      documentUrl: 'https://www.jstor.org/stable/10.1086/374403',
+      category: 'Policy',
+    },
+    {
+      id: 'hybrid-nonprofit-models',
+      title: 'Hybrid Nonprofit Models',
+      description: 'How social enterprises that earn revenue while hiring people facing barriers affect jobs, housing and stability.',
+      documentUrl: 'https://www.mathematica.org/our-publications-and-findings/projects/redf-social-enterprises-evaluation',
+      category: 'Model',
+    },
+  ],
+  customResearch: {
+    heading: 'Need Something Specific?',
+    text: 'Policy makers, funders and researchers: ask us about data and analysis for your community.',
+    buttonLabel: 'Request Custom Research',
+  },
+};

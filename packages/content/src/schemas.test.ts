@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { about, aboutSchema } from './about.js';
+import { auth, authSchema } from './auth.js';
+import { careerCoach, careerCoachSchema } from './career-coach.js';
+import { contact, contactSchema, formMessages, formMessagesSchema } from './contact.js';
+import { dashboard, dashboardSchema } from './dashboard.js';
+import { employers, employersSchema } from './employers.js';
+import { figures, figuresSchema } from './figures.js';
+import { getHelp, getHelpSchema } from './get-help.js';
+import { getInvolved, getInvolvedSchema } from './get-involved.js';
+import { home, homeSchema } from './home.js';
+import { impactReport, impactReportSchema } from './impact-report.js';
+import { programs, programsPageSchema } from './programs.js';
+import { research, researchSchema } from './research.js';
+import { simulator, simulatorSchema } from './simulator.js';
+import { site, siteSchema } from './site.js';
+import { successStories, successStoriesSchema } from './success-stories.js';
+
+// Each module must satisfy its own exported schema, so the web app and API can trust the types.
+const modules: [string, { parse: (value: unknown) => unknown }, unknown][] = [
+  ['site', siteSchema, site],
+  ['home', homeSchema, home],
+  ['about', aboutSchema, about],
+  ['programs', programsPageSchema, programs],
+  ['getHelp', getHelpSchema, getHelp],
+  ['employers', employersSchema, employers],
+  ['getInvolved', getInvolvedSchema, getInvolved],
+  ['research', researchSchema, research],
+  ['impactReport', impactReportSchema, impactReport],
+  ['successStories', successStoriesSchema, successStories],
+  ['contact', contactSchema, contact],
+  ['formMessages', formMessagesSchema, formMessages],
+  ['careerCoach', careerCoachSchema, careerCoach],
+  ['auth', authSchema, auth],
+  ['simulator', simulatorSchema, simulator],
+  ['dashboard', dashboardSchema, dashboard],
+  ['figures', figuresSchema, figures],
+];
+
+describe('content modules parse with their schemas', () => {
+  it.each(modules)('%s', (_name, schema, value) => {
+    expect(schema.parse(value)).toEqual(value);
+  });
+
+  it('schemas reject broken content (so the parse tests above can fail)', () => {
+    expect(() => programsPageSchema.parse({ ...programs, programs: programs.programs.slice(1) })).toThrow();
+    expect(() => siteSchema.parse({ ...site, organizationName: 'Pathways Inc.' })).toThrow();
+    const [first, ...rest] = successStories;
+    expect(first).toBeDefined();
+    expect(() => successStoriesSchema.parse([{ ...first, category: 'Sports' }, ...rest])).toThrow();
+    expect(() => successStoriesSchema.parse([...rest, rest[0]])).toThrow();
+  });
+});
