@@ -58,3 +58,8 @@ export class LoginFailureCounter {
     }
   }
 }
+
+/** Route config for a limit, or none when limits are switched off. */
+export function limitConfig(limit: Limit | undefined): { rateLimit?: Limit } {
+  return limit ? { rateLimit: limit } : {};
+}

@@ -2,6 +2,7 @@ import { loginSchema, registerSchema } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { limitConfig } from '../../lib/rate-limits.js';
 import type { LoginFailureCounter, RateLimits } from '../../lib/rate-limits.js';
 import { parseBody } from '../../lib/validate.js';
 import { findTakenFields, findUserByUsername, insertUser, toUser } from '../../repositories/users.js';
@@ -24,7 +25,7 @@ function isUniqueViolation(error: unknown): boolean {
 export default function authRoutes(app: FastifyInstance, { rateLimits, loginFailures }: AuthRoutesOptions) {
   app.post(
     '/api/register',
-    { config: rateLimits ? { rateLimit: rateLimits.forms } : {} },
+    { config: limitConfig(rateLimits?.forms) },
     async (request, reply) => {
       const input = parseBody(registerSchema, request.body);
       const taken = await findTakenFields(app.db, input.username, input.email);
@@ -58,7 +59,7 @@ export default function authRoutes(app: FastifyInstance, { rateLimits, loginFail
     },
   );
 
-  app.post('/api/login', { config: rateLimits ? { rateLimit: rateLimits.loginPerIp } : {} }, async (request) => {
+  app.post('/api/login', { config: limitConfig(rateLimits?.loginPerIp) }, async (request) => {
     const { username, password } = parseBody(loginSchema, request.body);
     if (loginFailures?.isBlocked(username)) throw new HttpError(429, ACCOUNT_LOCKED);
     const row = await findUserByUsername(app.db, username);

@@ -5,6 +5,7 @@ import {
   volunteerApplicationSchema,
 } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
+import { limitConfig } from '../../lib/rate-limits.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { parseBody } from '../../lib/validate.js';
 import { insertContactSubmission, insertFormSubmission } from '../../repositories/submissions.js';
@@ -15,7 +16,7 @@ export interface FormRoutesOptions {
 
 /** The public forms: validated with the web's own schemas, stored (never dropped), answered with a reference. */
 export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRoutesOptions) {
-  const config = rateLimits ? { rateLimit: rateLimits.forms } : {};
+  const config = limitConfig(rateLimits?.forms);
 
   app.post('/api/contact', { config }, async (request, reply) => {
     const contact = parseBody(contactSchema, request.body);
