@@ -2,17 +2,47 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './support/test-app.js';
 import { backends, createTestApp, signIn } from './support/test-app.js';
 
-const endpoints = ['/api/dashboard/client', '/api/dashboard/case-worker', '/api/dashboard/admin', '/api/dashboard/employer'] as const;
+const endpoints = [
+  '/api/dashboard/client',
+  '/api/dashboard/case-worker',
+  '/api/dashboard/admin',
+  '/api/dashboard/employer',
+] as const;
 type Endpoint = (typeof endpoints)[number];
 type Caller = 'signed out' | 'demo-client' | 'demo-caseworker' | 'demo-admin' | 'demo-employer';
 
 /** Every caller against every portal endpoint: its own role and admin get in, others 403, signed out 401. */
 const expected: Record<Caller, Record<Endpoint, number>> = {
-  'signed out': { '/api/dashboard/client': 401, '/api/dashboard/case-worker': 401, '/api/dashboard/admin': 401, '/api/dashboard/employer': 401 },
-  'demo-client': { '/api/dashboard/client': 200, '/api/dashboard/case-worker': 403, '/api/dashboard/admin': 403, '/api/dashboard/employer': 403 },
-  'demo-caseworker': { '/api/dashboard/client': 403, '/api/dashboard/case-worker': 200, '/api/dashboard/admin': 403, '/api/dashboard/employer': 403 },
-  'demo-admin': { '/api/dashboard/client': 200, '/api/dashboard/case-worker': 200, '/api/dashboard/admin': 200, '/api/dashboard/employer': 200 },
-  'demo-employer': { '/api/dashboard/client': 403, '/api/dashboard/case-worker': 403, '/api/dashboard/admin': 403, '/api/dashboard/employer': 200 },
+  'signed out': {
+    '/api/dashboard/client': 401,
+    '/api/dashboard/case-worker': 401,
+    '/api/dashboard/admin': 401,
+    '/api/dashboard/employer': 401,
+  },
+  'demo-client': {
+    '/api/dashboard/client': 200,
+    '/api/dashboard/case-worker': 403,
+    '/api/dashboard/admin': 403,
+    '/api/dashboard/employer': 403,
+  },
+  'demo-caseworker': {
+    '/api/dashboard/client': 403,
+    '/api/dashboard/case-worker': 200,
+    '/api/dashboard/admin': 403,
+    '/api/dashboard/employer': 403,
+  },
+  'demo-admin': {
+    '/api/dashboard/client': 200,
+    '/api/dashboard/case-worker': 200,
+    '/api/dashboard/admin': 200,
+    '/api/dashboard/employer': 200,
+  },
+  'demo-employer': {
+    '/api/dashboard/client': 403,
+    '/api/dashboard/case-worker': 403,
+    '/api/dashboard/admin': 403,
+    '/api/dashboard/employer': 200,
+  },
 };
 const callers = Object.keys(expected) as Caller[];
 
@@ -61,26 +91,44 @@ describe.each(backends)('portal dashboards (%s)', (backend) => {
     expect(view.documentsNeeded).toHaveLength(3);
     expect(view.resources).toHaveLength(3);
     expect(view.jobMatches).toHaveLength(3);
-    const filled = await test.db.selectFrom('jobs').select('id').where('is_filled', '=', true).execute();
-    for (const match of view.jobMatches) expect(filled.map((job) => job.id)).not.toContain(match.id);
+    const filled = await test.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('is_filled', '=', true)
+      .execute();
+    for (const match of view.jobMatches)
+      expect(filled.map((job) => job.id)).not.toContain(match.id);
     expect(view.milestones.length).toBeGreaterThan(0);
   });
 
   it('never shows a client another client’s data', async () => {
     const other = await signIn(test.app, 'demo-client-02');
-    const theirs = (await test.app.inject({ url: '/api/dashboard/client', headers: { cookie: other } })).json<ClientView>();
+    const theirs = (
+      await test.app.inject({ url: '/api/dashboard/client', headers: { cookie: other } })
+    ).json<ClientView>();
     const mine = (await get('/api/dashboard/client', 'demo-client')).json<ClientView>();
     expect(theirs.welcomeName).toBe('Marcus Reed');
     expect(theirs.hasResume).toBe(true);
-    expect(theirs.applications.map((application) => application.jobTitle)).toEqual(['Production Associate']);
-    expect(mine.applications.map((application) => application.jobTitle).sort()).toEqual(['Production Associate', 'Warehouse Associate']);
+    expect(theirs.applications.map((application) => application.jobTitle)).toEqual([
+      'Production Associate',
+    ]);
+    expect(mine.applications.map((application) => application.jobTitle).sort()).toEqual([
+      'Production Associate',
+      'Warehouse Associate',
+    ]);
     expect(theirs.milestones).toHaveLength(1);
     expect(mine.milestones).toHaveLength(4);
   });
 
   it('gives an admin an empty but valid client view', async () => {
     const view = (await get('/api/dashboard/client', 'demo-admin')).json<ClientView>();
-    expect(view).toMatchObject({ welcomeName: 'Alex Morgan', hasResume: false, nextAppointment: null, applications: [], milestones: [] });
+    expect(view).toMatchObject({
+      welcomeName: 'Alex Morgan',
+      hasResume: false,
+      nextAppointment: null,
+      applications: [],
+      milestones: [],
+    });
     expect(view.documentsNeeded).toHaveLength(3);
   });
 
@@ -102,7 +150,8 @@ describe.each(backends)('portal dashboards (%s)', (backend) => {
     expect(view.todaysAppointments.length).toBeGreaterThan(0);
     expect(view.stats.appointmentsToday).toBe(view.todaysAppointments.length);
     const today = new Date().toDateString();
-    for (const appointment of view.todaysAppointments) expect(new Date(appointment.date).toDateString()).toBe(today);
+    for (const appointment of view.todaysAppointments)
+      expect(new Date(appointment.date).toDateString()).toBe(today);
     expect(view.recentClients.length).toBeGreaterThan(0);
   });
 
@@ -123,7 +172,9 @@ describe.each(backends)('portal dashboards (%s)', (backend) => {
     expect(view.submissionsPerWeek).toHaveLength(8);
     expect(view.signupsPerWeek.reduce((sum, week) => sum + week.count, 0)).toBeGreaterThan(0);
     expect(view.recentUsers.length).toBeGreaterThan(0);
-    expect(view.recentContactSubmissions.some((submission) => submission.status === 'New')).toBe(true);
+    expect(view.recentContactSubmissions.some((submission) => submission.status === 'New')).toBe(
+      true,
+    );
     expect(view.recentStories.length).toBeGreaterThan(0);
   });
 
@@ -133,17 +184,29 @@ describe.each(backends)('portal dashboards (%s)', (backend) => {
       postings: { title: string; status: string }[];
       recentApplications: { jobTitle: string }[];
     }>();
-    const own = ['Production Associate', 'Forklift Operator', 'Quality Control Inspector', 'Maintenance Technician'];
+    const own = [
+      'Production Associate',
+      'Forklift Operator',
+      'Quality Control Inspector',
+      'Maintenance Technician',
+    ];
     expect(view.postings.map((posting) => posting.title).sort()).toEqual([...own].sort());
-    expect(view.postings.find((posting) => posting.title === 'Maintenance Technician')?.status).toBe('Filled');
+    expect(
+      view.postings.find((posting) => posting.title === 'Maintenance Technician')?.status,
+    ).toBe('Filled');
     expect(view.stats.activePostings).toBe(3);
     expect(view.stats.totalApplications).toBe(6);
     for (const application of view.recentApplications) expect(own).toContain(application.jobTitle);
 
     const other = await signIn(test.app, 'riverbend-logistics');
-    const theirs = (await test.app.inject({ url: '/api/dashboard/employer', headers: { cookie: other } })).json<{
+    const theirs = (
+      await test.app.inject({ url: '/api/dashboard/employer', headers: { cookie: other } })
+    ).json<{
       recentApplications: { jobTitle: string }[];
     }>();
-    expect(theirs.recentApplications.map((application) => application.jobTitle).sort()).toEqual(['Delivery Driver', 'Warehouse Associate']);
+    expect(theirs.recentApplications.map((application) => application.jobTitle).sort()).toEqual([
+      'Delivery Driver',
+      'Warehouse Associate',
+    ]);
   });
 });

@@ -28,7 +28,12 @@ describe.each(backends)('health and web app (%s)', (backend) => {
     const home = await test.app.inject('/');
     expect(home.body).toContain('<h1>Home</h1>');
     const csp = String(home.headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect((await test.app.inject('/about')).body).toContain('<h1>About</h1>');
@@ -44,7 +49,10 @@ describe.each(backends)('health and web app (%s)', (backend) => {
   });
 
   it('sends no CORS headers to other origins by default', async () => {
-    const res = await test.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const res = await test.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -55,7 +63,11 @@ describe.each(backends)('health when the database is gone (%s)', (backend) => {
     await test.db.destroy();
     const res = await test.app.inject('/api/health');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'The database is unreachable' });
+    expect(res.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The database is unreachable',
+    });
     await test.app.close();
     await test.close().catch(() => undefined);
   });

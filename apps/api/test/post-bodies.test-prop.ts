@@ -40,24 +40,36 @@ describe.each(backends)('any body to any POST endpoint (%s)', (backend) => {
   const totalRows = async () => {
     let total = 0;
     for (const table of [...Object.values(formTables), 'users', 'simulation_results'] as const) {
-      const row = await test.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const row = await test.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       total += Number(row.n);
     }
     return total;
   };
 
-  it.each(postEndpoints)('never answers 5xx, and stores nothing unless it answered 201/200 (%s)', async (path) => {
-    await fc.assert(
-      fc.asyncProperty(bodyFor(path), async (body) => {
-        const before = await totalRows();
-        const res = await test.app.inject({ method: 'POST', url: path, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-        expect(res.statusCode).toBeLessThan(500);
-        const after = await totalRows();
-        // A simulation run is stored with a 200; forms and registration with a 201; nothing else stores.
-        const stored = res.statusCode === 201 || (path === '/api/simulation/run' && res.statusCode === 200);
-        expect(after).toBe(stored ? before + 1 : before);
-      }),
-      { numRuns: RUNS_PER_ENDPOINT },
-    );
-  });
+  it.each(postEndpoints)(
+    'never answers 5xx, and stores nothing unless it answered 201/200 (%s)',
+    async (path) => {
+      await fc.assert(
+        fc.asyncProperty(bodyFor(path), async (body) => {
+          const before = await totalRows();
+          const res = await test.app.inject({
+            method: 'POST',
+            url: path,
+            payload: JSON.stringify(body),
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(res.statusCode).toBeLessThan(500);
+          const after = await totalRows();
+          // A simulation run is stored with a 200; forms and registration with a 201; nothing else stores.
+          const stored =
+            res.statusCode === 201 || (path === '/api/simulation/run' && res.statusCode === 200);
+          expect(after).toBe(stored ? before + 1 : before);
+        }),
+        { numRuns: RUNS_PER_ENDPOINT },
+      );
+    },
+  );
 });

@@ -74,7 +74,12 @@ export const validBodies = {
     references: 'Jo Park, 319-555-0100, former supervisor.',
     consent: true,
   },
-  '/api/simulation/run': { cityId: 'waterloo-ia', supportType: 'training', participantCount: 1000, timeframe: 1 },
+  '/api/simulation/run': {
+    cityId: 'waterloo-ia',
+    supportType: 'training',
+    participantCount: 1000,
+    timeframe: 1,
+  },
 } as const;
 
 /** Where each form lands, for counting rows before and after. */

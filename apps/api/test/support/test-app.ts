@@ -15,7 +15,11 @@ export type Backend = 'pglite' | 'postgres';
 export const backends: Backend[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
-export const testEnv = parseEnv({ DATA_DIR: IN_MEMORY_DATA_DIR, NODE_ENV: 'test', SESSION_SECRET: TEST_SESSION_SECRET });
+export const testEnv = parseEnv({
+  DATA_DIR: IN_MEMORY_DATA_DIR,
+  NODE_ENV: 'test',
+  SESSION_SECRET: TEST_SESSION_SECRET,
+});
 
 export interface TestDatabase {
   db: Kysely<Database>;
@@ -36,7 +40,10 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const pool = new pg.Pool({ connectionString: testDatabaseUrl, options: `-c search_path=${schema}` });
+  const pool = new pg.Pool({
+    connectionString: testDatabaseUrl,
+    options: `-c search_path=${schema}`,
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -57,7 +64,10 @@ export interface TestApp {
 }
 
 /** An app on a fresh database (demo data seeded), rate limits off unless the test sets them. */
-export async function createTestApp(backend: Backend, options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+export async function createTestApp(
+  backend: Backend,
+  options: Partial<BuildAppOptions> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(backend);
   const app = await buildApp({ env: testEnv, rateLimits: false, ...options, db: database.db });
   return {
@@ -81,8 +91,17 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return session.split(';', 1)[0] ?? '';
 }
 
-export async function signIn(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
-  if (response.statusCode !== 200) throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
   return sessionCookie(response);
 }

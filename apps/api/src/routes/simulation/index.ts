@@ -16,9 +16,15 @@ export default function simulationRoutes(app: FastifyInstance) {
 
   app.post('/api/simulation/run', async (request) => {
     const input = parseBody(simulationRunSchema, request.body);
-    const row = await app.db.selectFrom('city_data').select('id').where('id', '=', input.cityId).executeTakeFirst();
+    const row = await app.db
+      .selectFrom('city_data')
+      .select('id')
+      .where('id', '=', input.cityId)
+      .executeTakeFirst();
     if (!row || !getCity(row.id)) {
-      throw new HttpError(404, 'City not found', { cityId: ['Please choose a city from the list'] });
+      throw new HttpError(404, 'City not found', {
+        cityId: ['Please choose a city from the list'],
+      });
     }
     let result;
     try {
