@@ -23,8 +23,8 @@ const env = parseEnv({
 });
 const app = await buildApp({ env, rateLimits: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.addresses()[0];
-if (!address) throw new Error('server did not bind');
+const address = app.server.address();
+if (!address || typeof address === 'string') throw new Error('server did not bind to a TCP port');
 const base = `http://127.0.0.1:${address.port}`;
 
 interface Scenario {
