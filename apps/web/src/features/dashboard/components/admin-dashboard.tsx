@@ -57,7 +57,7 @@ export function AdminDashboard() {
         <DashboardError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
-          <section aria-label={portal.admin.heading} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
+          <section aria-label={portal.admin.heading} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
             <StatCard label={labels.users} value={query.data.stats.users} icon={Users} />
             <StatCard label={labels.clients} value={query.data.stats.clients} icon={UserCheck} />
             <StatCard label={labels.employers} value={query.data.stats.employers} icon={Building2} />

@@ -75,7 +75,7 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-          <div className="flex items-center gap-3 px-4 py-3 sm:px-6">
+          <div className="flex flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap sm:px-6">
             <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
               <Dialog.Trigger asChild>
                 <button
@@ -109,13 +109,14 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
             </div>
 
             {user ? (
-              <div className="flex items-center gap-3">
-                <div className="hidden min-w-0 text-right sm:block">
-                  <p className="truncate text-sm font-semibold text-slate-900">
+              <>
+                {/* One block for name and email: its own row on a phone, beside the initials from 640 px. */}
+                <div className="order-last w-full min-w-0 border-t border-slate-100 pt-2 text-sm sm:order-none sm:w-auto sm:border-0 sm:pt-0 sm:text-right">
+                  <p className="truncate font-semibold text-slate-900">
                     <span className="sr-only">{portal.header.accountLabel} </span>
                     {user.fullName}
                   </p>
-                  <p className="truncate text-xs text-slate-600">{user.email}</p>
+                  <p className="truncate text-slate-600 sm:text-xs">{user.email}</p>
                 </div>
                 <span
                   aria-hidden="true"
@@ -127,15 +128,9 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
                   <LogOut aria-hidden="true" className="size-4" />
                   <span>{logout.isPending ? portal.header.loggingOut : portal.header.logout}</span>
                 </Button>
-              </div>
+              </>
             ) : null}
           </div>
-          {user ? (
-            <div className="border-t border-slate-100 px-4 py-2 text-sm sm:hidden">
-              <p className="truncate font-semibold text-slate-900">{user.fullName}</p>
-              <p className="truncate text-slate-600">{user.email}</p>
-            </div>
-          ) : null}
         </header>
 
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
