@@ -72,13 +72,13 @@ const PHONE = { width: 375, height: 812 };
 const test = base.extend<{ signIn: (role: Role) => Promise<void> }, { sessions: Map<Role, Cookies> }>({
   sessions: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument to be destructured
-    async ({}, use) => {
-      await use(new Map());
+    async ({}, provide) => {
+      await provide(new Map());
     },
     { scope: 'worker' },
   ],
-  signIn: async ({ page, sessions }, use) => {
-    await use(async (role) => {
+  signIn: async ({ page, sessions }, provide) => {
+    await provide(async (role) => {
       const cached = sessions.get(role);
       if (cached) {
         await page.context().addCookies(cached);
