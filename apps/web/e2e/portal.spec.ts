@@ -12,8 +12,17 @@ type Role = 'client' | 'caseWorker' | 'admin' | 'employer';
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 
 const PASSWORD = 'pathways-demo';
-const accounts: Record<Role, { username: string; path: string; subtitle: string; fullName: string; email: string }> = {
-  client: { username: 'demo-client', path: '/dashboard/client', subtitle: 'Client Dashboard', fullName: 'Jordan Ellis', email: 'demo-client@example.org' },
+const accounts: Record<
+  Role,
+  { username: string; path: string; subtitle: string; fullName: string; email: string }
+> = {
+  client: {
+    username: 'demo-client',
+    path: '/dashboard/client',
+    subtitle: 'Client Dashboard',
+    fullName: 'Jordan Ellis',
+    email: 'demo-client@example.org',
+  },
   caseWorker: {
     username: 'demo-caseworker',
     path: '/dashboard/case-worker',
@@ -21,8 +30,20 @@ const accounts: Record<Role, { username: string; path: string; subtitle: string;
     fullName: 'Maria Santos',
     email: 'demo-caseworker@example.org',
   },
-  admin: { username: 'demo-admin', path: '/dashboard/admin', subtitle: 'Administrator Dashboard', fullName: 'Alex Morgan', email: 'demo-admin@example.org' },
-  employer: { username: 'demo-employer', path: '/dashboard/employer', subtitle: 'Employer Dashboard', fullName: 'Dana Whitfield', email: 'demo-employer@example.org' },
+  admin: {
+    username: 'demo-admin',
+    path: '/dashboard/admin',
+    subtitle: 'Administrator Dashboard',
+    fullName: 'Alex Morgan',
+    email: 'demo-admin@example.org',
+  },
+  employer: {
+    username: 'demo-employer',
+    path: '/dashboard/employer',
+    subtitle: 'Employer Dashboard',
+    fullName: 'Dana Whitfield',
+    email: 'demo-employer@example.org',
+  },
 };
 
 /** Spec §2 sidebar links by role (labels from the portal content). */
@@ -69,7 +90,10 @@ const PHONE = { width: 375, height: 812 };
  * The API allows 10 sign-ins per minute per address (production-strict, also in e2e), so each
  * worker signs every demo account in once and hands the session cookie to the tests that need it.
  */
-const test = base.extend<{ signIn: (role: Role) => Promise<void> }, { sessions: Map<Role, Cookies> }>({
+const test = base.extend<
+  { signIn: (role: Role) => Promise<void> },
+  { sessions: Map<Role, Cookies> }
+>({
   sessions: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument to be destructured
     async ({}, provide) => {
@@ -84,7 +108,9 @@ const test = base.extend<{ signIn: (role: Role) => Promise<void> }, { sessions: 
         await page.context().addCookies(cached);
         return;
       }
-      const response = await page.request.post('/api/login', { data: { username: accounts[role].username, password: PASSWORD } });
+      const response = await page.request.post('/api/login', {
+        data: { username: accounts[role].username, password: PASSWORD },
+      });
       expect(response.status()).toBe(200);
       sessions.set(role, await page.context().cookies());
     });
@@ -103,9 +129,15 @@ async function expectShell(page: Page, role: Role) {
 
 async function expectSidebar(page: Page, role: Role) {
   const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
-  await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', '/dashboard');
+  await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
   for (const [label, slug] of sidebarLinks[role]) {
-    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `${accounts[role].path}/${slug}`);
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'href',
+      `${accounts[role].path}/${slug}`,
+    );
   }
   await expect(nav.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');
 }
@@ -121,27 +153,51 @@ async function screenshots(page: Page, name: string) {
 test.use({ viewport: DESKTOP });
 
 test.describe('each demo account sees its own dashboard', () => {
-  test('client: welcome, resume alert, appointment, documents, three job matches, three resources', async ({ page, signIn }) => {
+  test('client: welcome, resume alert, appointment, documents, three job matches, three resources', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('client');
     await page.goto('/dashboard');
     await expectShell(page, 'client');
     await expectSidebar(page, 'client');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Jordan Ellis' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Update My Profile' }).first()).toHaveAttribute('href', '/dashboard/client/profile');
-    await expect(page.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/dashboard/client/jobs');
-    await expect(page.getByText('Please complete your resume information to help us match you with suitable jobs.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome back, Jordan Ellis' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Update My Profile' }).first()).toHaveAttribute(
+      'href',
+      '/dashboard/client/profile',
+    );
+    await expect(page.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute(
+      'href',
+      '/dashboard/client/jobs',
+    );
+    await expect(
+      page.getByText(
+        'Please complete your resume information to help us match you with suitable jobs.',
+      ),
+    ).toBeVisible();
     const appointment = page.getByRole('region', { name: 'Upcoming Appointment' });
     await expect(appointment.getByText('Resume workshop with your case worker')).toBeVisible();
     await expect(appointment.getByText('Confirmed')).toBeVisible();
     const documents = page.getByRole('region', { name: 'Documents Needed' }).getByRole('listitem');
-    await expect(documents).toHaveText(["ID or driver's license", 'Proof of address', 'Work authorization documents']);
-    await expect(page.getByRole('region', { name: 'Job Matches' }).getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(documents).toHaveText([
+      "ID or driver's license",
+      'Proof of address',
+      'Work authorization documents',
+    ]);
+    await expect(
+      page.getByRole('region', { name: 'Job Matches' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(3);
     await expect(page.getByRole('region', { name: 'Resources' }).getByRole('link')).toHaveCount(3);
     await expectNoAxeViolations(page);
     await screenshots(page, 'client');
   });
 
-  test('case worker: stat cards, today with Confirmed/Tentative, recent clients, the 45/20/25/10 split', async ({ page, signIn }) => {
+  test('case worker: stat cards, today with Confirmed/Tentative, recent clients, the 45/20/25/10 split', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('caseWorker');
     await page.goto('/dashboard');
     await expectShell(page, 'caseWorker');
@@ -162,48 +218,89 @@ test.describe('each demo account sees its own dashboard', () => {
     await screenshots(page, 'case-worker');
   });
 
-  test('admin: stat cards, actions, charts with tables, recent users, submissions and stories', async ({ page, signIn }) => {
+  test('admin: stat cards, actions, charts with tables, recent users, submissions and stories', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('admin');
     await page.goto('/dashboard');
     await expectShell(page, 'admin');
     await expectSidebar(page, 'admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Organization Overview' })).toBeVisible();
-    for (const label of ['Total Users', 'Clients', 'Employers', 'Open Jobs', 'New Contact Submissions']) {
-      await expect(page.getByRole('main').getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Organization Overview' }),
+    ).toBeVisible();
+    for (const label of [
+      'Total Users',
+      'Clients',
+      'Employers',
+      'Open Jobs',
+      'New Contact Submissions',
+    ]) {
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${label}$`) }),
+      ).toBeVisible();
     }
     const actions = page.getByRole('region', { name: 'Quick Actions' });
-    await expect(actions.getByRole('link', { name: 'Add New User' })).toHaveAttribute('href', '/dashboard/admin/users/new');
-    await expect(actions.getByRole('link', { name: 'Manage Jobs' })).toHaveAttribute('href', '/dashboard/admin/jobs');
-    await expect(actions.getByRole('link', { name: 'Manage Success Stories' })).toHaveAttribute('href', '/dashboard/admin/success-stories');
-    await expect(actions.getByRole('link', { name: 'System Settings' })).toHaveAttribute('href', '/dashboard/admin/settings');
+    await expect(actions.getByRole('link', { name: 'Add New User' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/users/new',
+    );
+    await expect(actions.getByRole('link', { name: 'Manage Jobs' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/jobs',
+    );
+    await expect(actions.getByRole('link', { name: 'Manage Success Stories' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/success-stories',
+    );
+    await expect(actions.getByRole('link', { name: 'System Settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/admin/settings',
+    );
     // Each chart has a data table for screen readers, eight weeks long; the drawing itself loads lazily.
     for (const chart of ['Sign-ups per week', 'Form submissions per week']) {
       await expect(page.getByRole('table', { name: chart }).locator('tbody tr')).toHaveCount(8);
     }
     await expect(page.locator('.recharts-surface')).toHaveCount(2);
-    await expect(page.getByRole('region', { name: 'Recent Users' }).getByText('Active').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Recent Users' }).getByText('Active').first(),
+    ).toBeVisible();
     const contacts = page.getByRole('region', { name: 'Recent Contact Submissions' });
     await expect(contacts.getByText(/^(New|Replied)$/).first()).toBeVisible();
-    await expect(contacts.getByRole('link', { name: 'View all contact submissions' })).toHaveAttribute('href', '/dashboard/admin/contact');
-    await expect(page.getByRole('region', { name: 'Recent Stories' }).getByText(/^(Published|Draft)$/).first()).toBeVisible();
+    await expect(
+      contacts.getByRole('link', { name: 'View all contact submissions' }),
+    ).toHaveAttribute('href', '/dashboard/admin/contact');
+    await expect(
+      page
+        .getByRole('region', { name: 'Recent Stories' })
+        .getByText(/^(Published|Draft)$/)
+        .first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshots(page, 'admin');
   });
 
-  test('employer: stat cards, quick actions, postings and recent applications', async ({ page, signIn }) => {
+  test('employer: stat cards, quick actions, postings and recent applications', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('employer');
     await page.goto('/dashboard');
     await expectShell(page, 'employer');
     await expectSidebar(page, 'employer');
     await expect(page.getByRole('heading', { level: 1, name: 'Your Hiring' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
-      'href',
-      '/dashboard/employer/post-job',
-    );
+    await expect(
+      page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'Post a Job' }),
+    ).toHaveAttribute('href', '/dashboard/employer/post-job');
     const postings = page.getByRole('region', { name: 'Your Job Postings' });
     await expect(postings.getByText(/^(Active|New|Draft)$/).first()).toBeVisible();
     const applications = page.getByRole('region', { name: 'Recent Applications' });
-    await expect(applications.getByText(/^(New|Reviewing|Interview|Offer Extended)$/).first()).toBeVisible();
+    await expect(
+      applications.getByText(/^(New|Reviewing|Interview|Offer Extended)$/).first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshots(page, 'employer');
   });
@@ -229,16 +326,28 @@ test.describe('guards', () => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: "We couldn't load your dashboard" })).toHaveCount(0);
+      await expect(
+        page.getByRole('alert').filter({ hasText: "We couldn't load your dashboard" }),
+      ).toHaveCount(0);
     }
   });
 
-  for (const path of ['/dashboard', '/dashboard/client', '/dashboard/case-worker', '/dashboard/admin', '/dashboard/employer', '/dashboard/client/profile']) {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/client',
+    '/dashboard/case-worker',
+    '/dashboard/admin',
+    '/dashboard/employer',
+    '/dashboard/client/profile',
+  ]) {
     test(`signed out, ${path} says "Please sign in" and ends on /auth`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
       await expect(page.getByText('You need to be logged in to access this page.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth');
+      await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+        'href',
+        '/auth',
+      );
       if (path === '/dashboard/admin') await expectNoAxeViolations(page);
       await expect(page).toHaveURL(/\/auth$/);
     });
@@ -246,17 +355,31 @@ test.describe('guards', () => {
 });
 
 test.describe('shell', () => {
-  test('sidebar links and admin actions without a page yet show "coming soon" inside the shell', async ({ page, signIn }) => {
+  test('sidebar links and admin actions without a page yet show "coming soon" inside the shell', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('admin');
     await page.goto('/dashboard/admin');
-    await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Reports' }).click();
+    await page
+      .getByRole('navigation', { name: 'Dashboard navigation' })
+      .getByRole('link', { name: 'Reports' })
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/admin\/reports$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'This section is coming soon' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This section is coming soon' }),
+    ).toBeVisible();
     await expect(page.getByText('Administrator Dashboard', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-    for (const path of ['/dashboard/admin/users/new', '/dashboard/admin/contact', '/dashboard/admin/settings']) {
+    for (const path of [
+      '/dashboard/admin/users/new',
+      '/dashboard/admin/contact',
+      '/dashboard/admin/settings',
+    ]) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'This section is coming soon' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'This section is coming soon' }),
+      ).toBeVisible();
       await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
     }
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
@@ -277,11 +400,16 @@ test.describe('shell', () => {
     // Collapsed, the links keep their names.
     await expect(sidebar.getByRole('link', { name: 'Post a Job' })).toBeVisible();
     await page.goto('/dashboard/employer/candidates');
-    await expect(page.getByRole('heading', { level: 1, name: 'This section is coming soon' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This section is coming soon' }),
+    ).toBeVisible();
     await screenshots(page, 'coming-soon');
   });
 
-  test('on a phone the menu slides out and closes when a link is chosen', async ({ page, signIn }) => {
+  test('on a phone the menu slides out and closes when a link is chosen', async ({
+    page,
+    signIn,
+  }) => {
     await page.setViewportSize(PHONE);
     await signIn('client');
     await page.goto('/dashboard/client');
@@ -293,12 +421,16 @@ test.describe('shell', () => {
     await menu.getByRole('link', { name: 'Appointments' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard\/client\/appointments$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'This section is coming soon' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This section is coming soon' }),
+    ).toBeVisible();
   });
 
   test('logout leaves the dashboard and ends the session', async ({ page }) => {
     // A session of its own: logging out must not end the session other tests share.
-    const response = await page.request.post('/api/login', { data: { username: 'demo-employer', password: PASSWORD } });
+    const response = await page.request.post('/api/login', {
+      data: { username: 'demo-employer', password: PASSWORD },
+    });
     expect(response.status()).toBe(200);
     await page.goto('/dashboard/employer');
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
@@ -312,7 +444,10 @@ test.describe('shell', () => {
 test.describe('session timeout (WCAG 2.2.1)', () => {
   const SECONDS = 1000;
 
-  test('two minutes before the end a warning counts down and "Stay signed in" keeps the session', async ({ page, signIn }) => {
+  test('two minutes before the end a warning counts down and "Stay signed in" keeps the session', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('caseWorker');
     let refreshed = false;
     // The real session lasts much longer; the API is told to say it ends in 90 seconds.
@@ -336,13 +471,18 @@ test.describe('session timeout (WCAG 2.2.1)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Caseload' })).toBeVisible();
   });
 
-  test('when the time runs out the user is signed out here and sent to /auth with a message', async ({ page, signIn }) => {
+  test('when the time runs out the user is signed out here and sent to /auth with a message', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('client');
     await page.route('**/api/session', (route) =>
       route.fulfill({ json: { expiresAt: new Date(Date.now() + 3 * SECONDS).toISOString() } }),
     );
     await page.goto('/dashboard/client');
-    await expect(page.getByRole('alertdialog', { name: 'Your session is about to end' })).toBeVisible();
+    await expect(
+      page.getByRole('alertdialog', { name: 'Your session is about to end' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByTestId('toast').getByText('Your session has ended')).toBeVisible();
   });

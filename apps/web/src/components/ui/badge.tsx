@@ -10,7 +10,11 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
-export function Badge({ tone = 'brand', className = '', ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
+export function Badge({
+  tone = 'brand',
+  className = '',
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]} ${className}`}

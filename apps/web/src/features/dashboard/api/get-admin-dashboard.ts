@@ -8,10 +8,24 @@ export interface WeeklyCount {
 
 /** GET /api/dashboard/admin (apps/api/src/repositories/dashboards.ts `getAdminDashboard`). */
 export interface AdminDashboard {
-  stats: { users: number; clients: number; employers: number; openJobs: number; newContactSubmissions: number };
+  stats: {
+    users: number;
+    clients: number;
+    employers: number;
+    openJobs: number;
+    newContactSubmissions: number;
+  };
   signupsPerWeek: WeeklyCount[];
   submissionsPerWeek: WeeklyCount[];
-  recentUsers: { id: number; username: string; fullName: string; email: string; role: string; createdAt: string; status: string }[];
+  recentUsers: {
+    id: number;
+    username: string;
+    fullName: string;
+    email: string;
+    role: string;
+    createdAt: string;
+    status: string;
+  }[];
   recentContactSubmissions: {
     id: number;
     reference: string;
@@ -21,7 +35,13 @@ export interface AdminDashboard {
     submittedAt: string;
     status: string;
   }[];
-  recentStories: { id: number; title: string; category: string; publishDate: string; status: string }[];
+  recentStories: {
+    id: number;
+    title: string;
+    category: string;
+    publishDate: string;
+    status: string;
+  }[];
 }
 
 export function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboard> {

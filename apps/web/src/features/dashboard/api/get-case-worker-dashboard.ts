@@ -3,8 +3,19 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/dashboard/case-worker (apps/api/src/repositories/dashboards.ts `getCaseWorkerDashboard`). */
 export interface CaseWorkerDashboard {
-  stats: { activeClients: number; appointmentsToday: number; placements: number; openApplications: number };
-  todaysAppointments: { id: number; title: string; date: string; status: string; clientName: string }[];
+  stats: {
+    activeClients: number;
+    appointmentsToday: number;
+    placements: number;
+    openApplications: number;
+  };
+  todaysAppointments: {
+    id: number;
+    title: string;
+    date: string;
+    status: string;
+    clientName: string;
+  }[];
   recentClients: { id: number; fullName: string; status: string; intakeDate: string }[];
   statusSplit: { status: string; count: number; percent: number }[];
 }

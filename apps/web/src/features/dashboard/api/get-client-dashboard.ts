@@ -15,10 +15,29 @@ export interface ClientDashboard {
     caseWorkerName: string;
   } | null;
   documentsNeeded: string[];
-  jobMatches: { id: number; title: string; companyName: string; location: string; salary: string | null; postedDate: string }[];
+  jobMatches: {
+    id: number;
+    title: string;
+    companyName: string;
+    location: string;
+    salary: string | null;
+    postedDate: string;
+  }[];
   resources: { title: string; description: string; href: string }[];
-  milestones: { id: number; name: string; description: string | null; isCompleted: boolean; completedDate: string | null }[];
-  applications: { id: number; jobTitle: string; companyName: string; status: string; appliedDate: string }[];
+  milestones: {
+    id: number;
+    name: string;
+    description: string | null;
+    isCompleted: boolean;
+    completedDate: string | null;
+  }[];
+  applications: {
+    id: number;
+    jobTitle: string;
+    companyName: string;
+    status: string;
+    appliedDate: string;
+  }[];
 }
 
 export function getClientDashboard(signal?: AbortSignal): Promise<ClientDashboard> {

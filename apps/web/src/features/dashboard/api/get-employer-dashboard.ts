@@ -3,9 +3,27 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/dashboard/employer (apps/api/src/repositories/dashboards.ts `getEmployerDashboard`). */
 export interface EmployerDashboard {
-  stats: { activePostings: number; totalApplications: number; newApplications: number; interviews: number };
-  postings: { id: number; title: string; location: string; postedDate: string; applicationCount: number; status: string }[];
-  recentApplications: { id: number; jobTitle: string; candidateName: string; status: string; appliedDate: string }[];
+  stats: {
+    activePostings: number;
+    totalApplications: number;
+    newApplications: number;
+    interviews: number;
+  };
+  postings: {
+    id: number;
+    title: string;
+    location: string;
+    postedDate: string;
+    applicationCount: number;
+    status: string;
+  }[];
+  recentApplications: {
+    id: number;
+    jobTitle: string;
+    candidateName: string;
+    status: string;
+    appliedDate: string;
+  }[];
 }
 
 export function getEmployerDashboard(signal?: AbortSignal): Promise<EmployerDashboard> {

@@ -1,5 +1,15 @@
 import { dashboard, portal } from '@pathways/content';
-import { ArrowRight, Briefcase, Building2, Inbox, PlusCircle, Settings, Star, UserCheck, Users } from 'lucide-react';
+import {
+  ArrowRight,
+  Briefcase,
+  Building2,
+  Inbox,
+  PlusCircle,
+  Settings,
+  Star,
+  UserCheck,
+  Users,
+} from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -18,7 +28,13 @@ function ChartPanel({ title, data }: { title: string; data: WeeklyCount[] }) {
   const rows = data.map((entry) => ({ ...entry, label: formatShortDate(entry.weekStart) }));
   return (
     <Panel title={title}>
-      <Suspense fallback={<div className="h-[220px] animate-pulse rounded-lg bg-slate-100" role="status"><span className="sr-only">{portal.admin.chartLoading}</span></div>}>
+      <Suspense
+        fallback={
+          <div className="h-[220px] animate-pulse rounded-lg bg-slate-100" role="status">
+            <span className="sr-only">{portal.admin.chartLoading}</span>
+          </div>
+        }
+      >
         <WeeklyChart data={rows} />
       </Suspense>
       <table className="sr-only">
@@ -54,15 +70,30 @@ export function AdminDashboard() {
       {query.isPending ? (
         <DashboardSkeleton cards={5} />
       ) : query.isError ? (
-        <DashboardError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <DashboardError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <>
-          <section aria-label={portal.admin.heading} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+          <section
+            aria-label={portal.admin.heading}
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+          >
             <StatCard label={labels.users} value={query.data.stats.users} icon={Users} />
             <StatCard label={labels.clients} value={query.data.stats.clients} icon={UserCheck} />
-            <StatCard label={labels.employers} value={query.data.stats.employers} icon={Building2} />
+            <StatCard
+              label={labels.employers}
+              value={query.data.stats.employers}
+              icon={Building2}
+            />
             <StatCard label={labels.openJobs} value={query.data.stats.openJobs} icon={Briefcase} />
-            <StatCard label={labels.newContactSubmissions} value={query.data.stats.newContactSubmissions} icon={Inbox} />
+            <StatCard
+              label={labels.newContactSubmissions}
+              value={query.data.stats.newContactSubmissions}
+              icon={Inbox}
+            />
           </section>
 
           <Panel title={portal.admin.actionsHeading}>
@@ -86,7 +117,10 @@ export function AdminDashboard() {
 
           <div className="grid gap-6 lg:grid-cols-2">
             <ChartPanel title={portal.admin.signupsChart} data={query.data.signupsPerWeek} />
-            <ChartPanel title={portal.admin.submissionsChart} data={query.data.submissionsPerWeek} />
+            <ChartPanel
+              title={portal.admin.submissionsChart}
+              data={query.data.submissionsPerWeek}
+            />
           </div>
 
           <div className="grid gap-6 xl:grid-cols-3">

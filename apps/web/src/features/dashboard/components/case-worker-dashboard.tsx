@@ -20,14 +20,34 @@ export function CaseWorkerDashboard() {
       {query.isPending ? (
         <DashboardSkeleton />
       ) : query.isError ? (
-        <DashboardError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <DashboardError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <>
           <StatGrid label={portal.caseWorker.heading}>
-            <StatCard label={labels.activeClients} value={query.data.stats.activeClients} icon={Users} />
-            <StatCard label={labels.appointmentsToday} value={query.data.stats.appointmentsToday} icon={Calendar} />
-            <StatCard label={labels.placements} value={query.data.stats.placements} icon={Briefcase} />
-            <StatCard label={labels.openApplications} value={query.data.stats.openApplications} icon={FileText} />
+            <StatCard
+              label={labels.activeClients}
+              value={query.data.stats.activeClients}
+              icon={Users}
+            />
+            <StatCard
+              label={labels.appointmentsToday}
+              value={query.data.stats.appointmentsToday}
+              icon={Calendar}
+            />
+            <StatCard
+              label={labels.placements}
+              value={query.data.stats.placements}
+              icon={Briefcase}
+            />
+            <StatCard
+              label={labels.openApplications}
+              value={query.data.stats.openApplications}
+              icon={FileText}
+            />
           </StatGrid>
 
           <div className="grid gap-6 lg:grid-cols-2">
@@ -38,7 +58,9 @@ export function CaseWorkerDashboard() {
                 <ul className="divide-y divide-slate-100">
                   {query.data.todaysAppointments.map((appointment) => (
                     <li key={appointment.id} className="flex flex-wrap items-center gap-3 py-3">
-                      <span className="w-20 shrink-0 text-sm font-semibold text-brand-900">{formatTime(appointment.date)}</span>
+                      <span className="w-20 shrink-0 text-sm font-semibold text-brand-900">
+                        {formatTime(appointment.date)}
+                      </span>
                       <div className="min-w-0 flex-1">
                         <p className="font-medium text-slate-900">{appointment.clientName}</p>
                         <p className="text-sm text-slate-600">{appointment.title}</p>

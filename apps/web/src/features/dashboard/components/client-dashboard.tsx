@@ -1,5 +1,14 @@
 import { dashboard, fillTemplate, portal } from '@pathways/content';
-import { AlertCircle, ArrowRight, Briefcase, Calendar, CheckCircle2, FileText, MapPin, User } from 'lucide-react';
+import {
+  AlertCircle,
+  ArrowRight,
+  Briefcase,
+  Calendar,
+  CheckCircle2,
+  FileText,
+  MapPin,
+  User,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useUser } from '@/lib/auth';
@@ -36,14 +45,26 @@ export function ClientDashboard() {
       {query.isPending ? (
         <DashboardSkeleton cards={0} />
       ) : query.isError ? (
-        <DashboardError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <DashboardError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <>
           {query.data.hasResume ? null : (
-            <div role="alert" className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-              <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
-              <p className="flex-1">{dashboard.client.resumeAlert}</p>
-              <Link to={`${base}/profile`} className="shrink-0 font-semibold text-amber-950 underline underline-offset-4">
+            <div
+              role="alert"
+              className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center"
+            >
+              <div className="flex flex-1 items-start gap-3">
+                <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
+                <p>{dashboard.client.resumeAlert}</p>
+              </div>
+              <Link
+                to={`${base}/profile`}
+                className="inline-flex min-h-11 shrink-0 items-center pl-8 font-semibold text-amber-950 underline underline-offset-4 sm:pl-0"
+              >
                 {portal.client.profileButton}
               </Link>
             </div>
@@ -58,14 +79,22 @@ export function ClientDashboard() {
                   </span>
                   <div className="min-w-0 space-y-1">
                     <div className="flex flex-wrap items-center gap-2">
-                      <p className="font-semibold text-slate-900">{query.data.nextAppointment.title}</p>
+                      <p className="font-semibold text-slate-900">
+                        {query.data.nextAppointment.title}
+                      </p>
                       <StatusBadge status={query.data.nextAppointment.status} />
                     </div>
-                    <p className="text-slate-700">{formatDateTime(query.data.nextAppointment.date)}</p>
-                    <p className="text-sm text-slate-600">
-                      {fillTemplate(portal.client.withCaseWorker, { name: query.data.nextAppointment.caseWorkerName })}
+                    <p className="text-slate-700">
+                      {formatDateTime(query.data.nextAppointment.date)}
                     </p>
-                    {query.data.nextAppointment.notes ? <p className="text-sm text-slate-700">{query.data.nextAppointment.notes}</p> : null}
+                    <p className="text-sm text-slate-600">
+                      {fillTemplate(portal.client.withCaseWorker, {
+                        name: query.data.nextAppointment.caseWorkerName,
+                      })}
+                    </p>
+                    {query.data.nextAppointment.notes ? (
+                      <p className="text-sm text-slate-700">{query.data.nextAppointment.notes}</p>
+                    ) : null}
                   </div>
                 </div>
               ) : (
@@ -88,7 +117,10 @@ export function ClientDashboard() {
           <Panel
             title={portal.client.jobMatchesHeading}
             action={
-              <Link to={`${base}/jobs`} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+              <Link
+                to={`${base}/jobs`}
+                className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+              >
                 {portal.client.viewAllJobs}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
@@ -106,8 +138,12 @@ export function ClientDashboard() {
                       <MapPin aria-hidden="true" className="size-4" />
                       {job.location}
                     </p>
-                    {job.salary ? <p className="text-sm font-medium text-slate-800">{job.salary}</p> : null}
-                    <p className="mt-auto pt-3 text-xs text-slate-600">{formatDate(job.postedDate)}</p>
+                    {job.salary ? (
+                      <p className="text-sm font-medium text-slate-800">{job.salary}</p>
+                    ) : null}
+                    <p className="mt-auto pt-3 text-xs text-slate-600">
+                      {formatDate(job.postedDate)}
+                    </p>
                   </li>
                 ))}
               </ul>

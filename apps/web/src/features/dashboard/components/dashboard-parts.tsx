@@ -4,7 +4,15 @@ import { Badge } from '@/components/ui/badge';
 import { statusTone } from '../utils/status-tone';
 
 /** A number the role watches, with its label; the whole card reads as "Label: value". */
-export function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+}: {
+  label: string;
+  value: number;
+  icon: LucideIcon;
+}) {
   return (
     <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
@@ -12,7 +20,9 @@ export function StatCard({ label, value, icon: Icon }: { label: string; value: n
       </span>
       <dl className="min-w-0">
         <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd className="text-2xl font-bold text-slate-900">{new Intl.NumberFormat().format(value)}</dd>
+        <dd className="text-2xl font-bold text-slate-900">
+          {new Intl.NumberFormat().format(value)}
+        </dd>
       </dl>
     </div>
   );
@@ -40,7 +50,10 @@ export function Panel({
 }) {
   const id = `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <section aria-labelledby={id} className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-lg font-semibold text-slate-900">
           {title}
@@ -61,7 +74,15 @@ export function EmptyText({ children }: { children: ReactNode }) {
 }
 
 /** Page heading and one-line intro of a dashboard. */
-export function PageIntro({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+export function PageIntro({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>

@@ -15,7 +15,10 @@ import { SidebarNav } from './sidebar-nav';
 function Brand({ compact = false }: { compact?: boolean }) {
   return (
     <Link to={paths.home} className="flex min-h-11 items-center gap-2 font-bold text-brand-900">
-      <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-800 text-sm text-white">
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-800 text-sm text-white"
+      >
         CV
       </span>
       <span className={compact ? 'sr-only' : 'leading-tight'}>Cedar Valley Pathways</span>
@@ -38,7 +41,12 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
   const onLogout = () =>
     logout.mutate(undefined, {
       onSuccess: () => void navigate(paths.home),
-      onError: (error) => toast({ title: portal.header.logoutFailed, description: error.message, variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: portal.header.logoutFailed,
+          description: error.message,
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -50,26 +58,35 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
         Skip to main content
       </a>
       <ScrollToTop />
+      {/* The outer column paints the full height; the inner one stays in view while the page scrolls. */}
       <aside
-        className={`sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 md:flex ${
-          collapsed ? 'w-16 px-2' : 'w-64 px-4'
+        className={`hidden shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200 md:block ${
+          collapsed ? 'w-16' : 'w-64'
         }`}
       >
-        <div className={`flex items-center py-4 ${collapsed ? 'flex-col gap-2' : 'justify-between gap-2'}`}>
-          <Brand compact={collapsed} />
-          <button
-            type="button"
-            onClick={() => setCollapsed((value) => !value)}
-            aria-expanded={!collapsed}
-            aria-label={collapsed ? portal.nav.expand : portal.nav.collapse}
-            title={collapsed ? portal.nav.expand : portal.nav.collapse}
-            className="flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+        <div className={`sticky top-0 flex h-screen flex-col ${collapsed ? 'px-2' : 'px-4'}`}>
+          <div
+            className={`flex items-center py-4 ${collapsed ? 'flex-col gap-2' : 'justify-between gap-2'}`}
           >
-            {collapsed ? <PanelLeftOpen aria-hidden="true" className="size-5" /> : <PanelLeftClose aria-hidden="true" className="size-5" />}
-          </button>
-        </div>
-        <div className="flex flex-1 flex-col pb-4">
-          <SidebarNav role={role} collapsed={collapsed} />
+            <Brand compact={collapsed} />
+            <button
+              type="button"
+              onClick={() => setCollapsed((value) => !value)}
+              aria-expanded={!collapsed}
+              aria-label={collapsed ? portal.nav.expand : portal.nav.collapse}
+              title={collapsed ? portal.nav.expand : portal.nav.collapse}
+              className="flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            >
+              {collapsed ? (
+                <PanelLeftOpen aria-hidden="true" className="size-5" />
+              ) : (
+                <PanelLeftClose aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </div>
+          <div className="flex flex-1 flex-col pb-4">
+            <SidebarNav role={role} collapsed={collapsed} />
+          </div>
         </div>
       </aside>
 
@@ -90,7 +107,9 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
                 <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 md:hidden" />
                 <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white px-4 pb-4 shadow-xl md:hidden">
                   <div className="flex items-center justify-between py-3">
-                    <Dialog.Title className="text-base font-semibold text-slate-900">{portal.nav.menuTitle}</Dialog.Title>
+                    <Dialog.Title className="text-base font-semibold text-slate-900">
+                      {portal.nav.menuTitle}
+                    </Dialog.Title>
                     <Dialog.Close
                       aria-label={portal.nav.closeMenu}
                       className="flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
@@ -98,14 +117,18 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
                       <X aria-hidden="true" className="size-5" />
                     </Dialog.Close>
                   </div>
-                  <Dialog.Description className="sr-only">{dashboard.roleSubtitles[role]}</Dialog.Description>
+                  <Dialog.Description className="sr-only">
+                    {dashboard.roleSubtitles[role]}
+                  </Dialog.Description>
                   <SidebarNav role={role} onNavigate={() => setMenuOpen(false)} />
                 </Dialog.Content>
               </Dialog.Portal>
             </Dialog.Root>
 
             <div className="min-w-0 flex-1">
-              <p className="truncate text-base font-semibold text-brand-900 sm:text-lg">{dashboard.roleSubtitles[role]}</p>
+              <p className="text-base font-semibold leading-tight text-brand-900 sm:text-lg">
+                {dashboard.roleSubtitles[role]}
+              </p>
             </div>
 
             {user ? (
@@ -124,7 +147,12 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
                 >
                   {initialsOf(user.fullName)}
                 </span>
-                <Button variant="secondary" size="md" onClick={onLogout} disabled={logout.isPending}>
+                <Button
+                  variant="secondary"
+                  size="md"
+                  onClick={onLogout}
+                  disabled={logout.isPending}
+                >
                   <LogOut aria-hidden="true" className="size-4" />
                   <span>{logout.isPending ? portal.header.loggingOut : portal.header.logout}</span>
                 </Button>

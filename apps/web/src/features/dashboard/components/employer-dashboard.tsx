@@ -1,5 +1,13 @@
 import { dashboard, fillTemplate, portal } from '@pathways/content';
-import { Briefcase, Building2, CalendarCheck, FileText, Inbox, PlusCircle, Search } from 'lucide-react';
+import {
+  Briefcase,
+  Building2,
+  CalendarCheck,
+  FileText,
+  Inbox,
+  PlusCircle,
+  Search,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEmployerDashboard } from '../api/get-employer-dashboard';
@@ -9,6 +17,8 @@ import { DashboardError, DashboardSkeleton } from './query-state';
 
 const base = '/dashboard/employer';
 const actionIcons = [PlusCircle, FileText, Search, Building2];
+// The portal texts are English, so the plural rule is English whatever the browser's locale.
+const pluralRules = new Intl.PluralRules('en-US');
 
 /** Spec §2 employer dashboard, from GET /api/dashboard/employer (their own postings). */
 export function EmployerDashboard() {
@@ -22,14 +32,34 @@ export function EmployerDashboard() {
       {query.isPending ? (
         <DashboardSkeleton />
       ) : query.isError ? (
-        <DashboardError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <DashboardError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <>
           <StatGrid label={portal.employer.heading}>
-            <StatCard label={labels.activePostings} value={query.data.stats.activePostings} icon={Briefcase} />
-            <StatCard label={labels.totalApplications} value={query.data.stats.totalApplications} icon={FileText} />
-            <StatCard label={labels.newApplications} value={query.data.stats.newApplications} icon={Inbox} />
-            <StatCard label={labels.interviews} value={query.data.stats.interviews} icon={CalendarCheck} />
+            <StatCard
+              label={labels.activePostings}
+              value={query.data.stats.activePostings}
+              icon={Briefcase}
+            />
+            <StatCard
+              label={labels.totalApplications}
+              value={query.data.stats.totalApplications}
+              icon={FileText}
+            />
+            <StatCard
+              label={labels.newApplications}
+              value={query.data.stats.newApplications}
+              icon={Inbox}
+            />
+            <StatCard
+              label={labels.interviews}
+              value={query.data.stats.interviews}
+              icon={CalendarCheck}
+            />
           </StatGrid>
 
           <Panel title={portal.employer.actionsHeading}>
@@ -63,7 +93,16 @@ export function EmployerDashboard() {
                         <p className="font-medium text-slate-900">{posting.title}</p>
                         <p className="text-sm text-slate-600">
                           {posting.location} · {formatDate(posting.postedDate)} ·{' '}
-                          {fillTemplate(portal.employer.applicationsCount, { count: String(posting.applicationCount) })}
+                          {fillTemplate(
+                            portal.employer.applicationsCount[
+                              pluralRules.select(posting.applicationCount) === 'one'
+                                ? 'one'
+                                : 'other'
+                            ],
+                            {
+                              count: String(posting.applicationCount),
+                            },
+                          )}
                         </p>
                       </div>
                       <StatusBadge status={posting.status} />

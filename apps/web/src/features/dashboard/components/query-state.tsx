@@ -21,7 +21,15 @@ export function DashboardSkeleton({ cards = 4 }: { cards?: number }) {
 }
 
 /** The dashboard could not be read: say so, show why, and let the user try again in place. */
-export function DashboardError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+export function DashboardError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const message = error instanceof Error ? error.message : String(error);
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">

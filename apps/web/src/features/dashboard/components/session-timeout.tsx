@@ -10,7 +10,12 @@ import { paths } from '@/config/paths';
 import { useLogout, userQueryOptions } from '@/lib/auth';
 import { useSession } from '../api/get-session';
 import { useRefreshSession } from '../api/refresh-session';
-import { announcedCountdown, formatCountdown, SESSION_COUNTDOWN_TICK_MS, sessionPhase } from '../utils/session-timing';
+import {
+  announcedCountdown,
+  formatCountdown,
+  SESSION_COUNTDOWN_TICK_MS,
+  sessionPhase,
+} from '../utils/session-timing';
 
 /** The current time, moving once a tick; null until mounted (the portal is never prerendered, but stay pure). */
 function useNow(tickMs: number): number | null {
@@ -43,7 +48,8 @@ export function SessionTimeout() {
   const expiredHandled = useRef(false);
 
   const expiresAtMs = session ? Date.parse(session.expiresAt) : Number.NaN;
-  const phase = now === null || Number.isNaN(expiresAtMs) ? 'active' : sessionPhase(expiresAtMs, now);
+  const phase =
+    now === null || Number.isNaN(expiresAtMs) ? 'active' : sessionPhase(expiresAtMs, now);
   const remainingMs = now === null ? 0 : expiresAtMs - now;
 
   useEffect(() => {
@@ -58,12 +64,22 @@ export function SessionTimeout() {
 
   const staySignedIn = () =>
     refresh.mutate(undefined, {
-      onError: (error) => toast({ title: portal.session.refreshFailed, description: error.message, variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: portal.session.refreshFailed,
+          description: error.message,
+          variant: 'destructive',
+        }),
     });
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => void navigate(paths.home),
-      onError: (error) => toast({ title: portal.header.logoutFailed, description: error.message, variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: portal.header.logoutFailed,
+          description: error.message,
+          variant: 'destructive',
+        }),
     });
 
   const open = phase === 'warning';
@@ -78,11 +94,17 @@ export function SessionTimeout() {
               <Clock aria-hidden="true" className="size-5" />
             </span>
             <div>
-              <AlertDialog.Title className="text-lg font-semibold text-slate-900">{portal.session.title}</AlertDialog.Title>
+              <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+                {portal.session.title}
+              </AlertDialog.Title>
               <AlertDialog.Description className="mt-2 text-slate-700">
                 {fillTemplate(portal.session.countdown, { time: formatCountdown(remainingMs) })}
               </AlertDialog.Description>
-              <p className="mt-3 font-mono text-3xl font-bold tabular-nums text-slate-900" aria-hidden="true" data-testid="session-countdown">
+              <p
+                className="mt-3 font-mono text-3xl font-bold tabular-nums text-slate-900"
+                aria-hidden="true"
+                data-testid="session-countdown"
+              >
                 {formatCountdown(remainingMs)}
               </p>
               {/* Screen readers hear the time every 30 s rather than every second. */}

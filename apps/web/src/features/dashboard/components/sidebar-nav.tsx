@@ -52,7 +52,11 @@ export function navItemsFor(role: DashboardRole): NavItem[] {
   const base = `/dashboard/${roleSegments[role]}`;
   return [
     { to: paths.dashboard, label: portal.nav.dashboard, icon: LayoutDashboard },
-    ...portal.nav.links[role].map((link) => ({ to: `${base}/${link.slug}`, label: link.label, icon: icons[link.slug] ?? FileText })),
+    ...portal.nav.links[role].map((link) => ({
+      to: `${base}/${link.slug}`,
+      label: link.label,
+      icon: icons[link.slug] ?? FileText,
+    })),
   ];
 }
 
@@ -115,7 +119,12 @@ export function SidebarNav({
         })}
       </ul>
       <div className="mt-auto border-t border-slate-200 pt-3">
-        <Link to={paths.home} onClick={onNavigate} title={collapsed ? dashboard.backToWebsite : undefined} className={linkClass(false)}>
+        <Link
+          to={paths.home}
+          onClick={onNavigate}
+          title={collapsed ? dashboard.backToWebsite : undefined}
+          className={linkClass(false)}
+        >
           <ArrowLeft aria-hidden="true" className="size-5 shrink-0" />
           <span className={collapsed ? 'sr-only' : ''}>{dashboard.backToWebsite}</span>
         </Link>

@@ -23,12 +23,18 @@ export function SignedOutScreen() {
   useDocumentTitle(dashboard.signedOut.heading);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => void navigate(paths.auth, { replace: true }), SIGNED_OUT_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(
+      () => void navigate(paths.auth, { replace: true }),
+      SIGNED_OUT_REDIRECT_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [navigate]);
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16">
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16"
+    >
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <LogIn aria-hidden="true" className="size-6" />
@@ -38,7 +44,10 @@ export function SignedOutScreen() {
         <Link to={paths.auth} replace className={`${buttonClasses('primary')} mt-6 w-full`}>
           {dashboard.signedOut.linkLabel}
         </Link>
-        <p role="status" className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-600">
+        <p
+          role="status"
+          className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-600"
+        >
           <Spinner className="size-4" />
           {portal.signedOutRedirect}
         </p>

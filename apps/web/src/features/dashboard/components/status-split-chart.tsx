@@ -12,16 +12,25 @@ export function StatusSplitChart({ split }: { split: CaseWorkerDashboard['status
   const total = split.reduce((sum, entry) => sum + entry.count, 0);
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-700">{fillTemplate(portal.caseWorker.splitIntro, { count: String(total) })}</p>
+      <p className="text-sm text-slate-700">
+        {fillTemplate(portal.caseWorker.splitIntro, { count: String(total) })}
+      </p>
       <div aria-hidden="true" className="flex h-6 w-full overflow-hidden rounded-full bg-slate-100">
         {split.map((entry, index) => (
-          <div key={entry.status} className={segmentColors[index % segmentColors.length]} style={{ width: `${entry.percent}%` }} />
+          <div
+            key={entry.status}
+            className={segmentColors[index % segmentColors.length]}
+            style={{ width: `${entry.percent}%` }}
+          />
         ))}
       </div>
       <ul className="grid gap-3 sm:grid-cols-2">
         {split.map((entry, index) => (
           <li key={entry.status} className="flex items-center gap-3">
-            <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${segmentColors[index % segmentColors.length]}`} />
+            <span
+              aria-hidden="true"
+              className={`size-3 shrink-0 rounded-full ${segmentColors[index % segmentColors.length]}`}
+            />
             <span className="text-sm text-slate-800">
               {fillTemplate(portal.caseWorker.splitItem, {
                 status: entry.status,

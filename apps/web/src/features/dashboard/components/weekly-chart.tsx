@@ -13,10 +13,24 @@ export default function WeeklyChart({ data }: { data: (WeeklyCount & { label: st
   return (
     <div aria-hidden="true" style={{ height: CHART_HEIGHT_PX }} className="w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+        <BarChart
+          data={data}
+          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={{ stroke: '#cbd5e1' }} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={false} />
+          <XAxis
+            dataKey="label"
+            tick={{ fontSize: 12, fill: '#475569' }}
+            tickLine={false}
+            axisLine={{ stroke: '#cbd5e1' }}
+          />
+          <YAxis
+            allowDecimals={false}
+            tick={{ fontSize: 12, fill: '#475569' }}
+            tickLine={false}
+            axisLine={false}
+          />
           <Bar dataKey="count" fill={BAR_COLOR} radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenDashboard, dashboardPathFor, initialsOf } from './roles';
-import { announcedCountdown, formatCountdown, sessionPhase, SESSION_WARNING_LEAD_MS } from './session-timing';
+import {
+  announcedCountdown,
+  formatCountdown,
+  sessionPhase,
+  SESSION_WARNING_LEAD_MS,
+} from './session-timing';
 import { formatDate } from './format';
 import { statusTone } from './status-tone';
 

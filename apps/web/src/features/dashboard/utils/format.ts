@@ -7,8 +7,15 @@ function format(iso: string, options: Intl.DateTimeFormatOptions, locale?: strin
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, options).format(date);
 }
 
-export const formatDate = (iso: string, locale?: string) => format(iso, { dateStyle: 'medium' }, locale);
-export const formatTime = (iso: string, locale?: string) => format(iso, { timeStyle: 'short' }, locale);
+export const formatDate = (iso: string, locale?: string) =>
+  format(iso, { dateStyle: 'medium' }, locale);
+export const formatTime = (iso: string, locale?: string) =>
+  format(iso, { timeStyle: 'short' }, locale);
 export const formatDateTime = (iso: string, locale?: string) =>
-  format(iso, { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }, locale);
-export const formatShortDate = (iso: string, locale?: string) => format(iso, { month: 'short', day: 'numeric' }, locale);
+  format(
+    iso,
+    { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+    locale,
+  );
+export const formatShortDate = (iso: string, locale?: string) =>
+  format(iso, { month: 'short', day: 'numeric' }, locale);

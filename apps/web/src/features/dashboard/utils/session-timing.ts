@@ -7,7 +7,11 @@ export const SESSION_ANNOUNCE_STEP_MS = 30 * 1000;
 
 export type SessionPhase = 'active' | 'warning' | 'expired';
 
-export function sessionPhase(expiresAtMs: number, nowMs: number, leadMs = SESSION_WARNING_LEAD_MS): SessionPhase {
+export function sessionPhase(
+  expiresAtMs: number,
+  nowMs: number,
+  leadMs = SESSION_WARNING_LEAD_MS,
+): SessionPhase {
   const remaining = expiresAtMs - nowMs;
   if (remaining <= 0) return 'expired';
   return remaining <= leadMs ? 'warning' : 'active';
