@@ -14,11 +14,13 @@ export interface SecurityPluginOptions {
   corsOrigins: readonly string[];
 }
 
-function hostOf(origin: string): string | null {
+/** Same origin when the Origin's host equals the Host header's, both normalised (default ports dropped). */
+function isSameHost(origin: string, requestHost: string): boolean {
   try {
-    return new URL(origin).host;
+    const originUrl = new URL(origin);
+    return new URL(`${originUrl.protocol}//${requestHost}`).host === originUrl.host;
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -33,7 +35,7 @@ function isCrossSiteWrite(request: FastifyRequest, corsOrigins: readonly string[
   if (origin !== undefined && corsOrigins.includes(origin)) return false;
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   if (origin === undefined) return false;
-  return hostOf(origin) !== request.host;
+  return !isSameHost(origin, request.host);
 }
 
 export default fp<SecurityPluginOptions>(
