@@ -147,12 +147,17 @@ async function screenshots(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-${name}-1280.png`, fullPage: true });
   await page.setViewportSize(PHONE);
   // Responsive down to a phone: nothing may push the page sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
   await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-${name}-375.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-${name}-375-top.png` });
   await page.setViewportSize(DESKTOP);
 }
 
 test.use({ viewport: DESKTOP });
+// Each dashboard test runs axe and takes four screenshots; on a busy shared CI core that outgrows 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 test.describe('each demo account sees its own dashboard', () => {
   test('client: welcome, resume alert, appointment, documents, three job matches, three resources', async ({
@@ -440,6 +445,46 @@ test.describe('shell', () => {
     expect((await page.request.get('/api/user')).status()).toBe(401);
     await page.goto('/dashboard/employer');
     await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+  });
+});
+
+test.describe('data states', () => {
+  test('a failed dashboard call shows an error with a retry that loads the data', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('employer');
+    await page.route('**/api/dashboard/employer', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { statusCode: 500, error: 'Internal Server Error', message: 'Something broke' },
+      }),
+    );
+    await page.goto('/dashboard/employer');
+    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load your dashboard" });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByText('500: Something broke')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.unroute('**/api/dashboard/employer');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'Your Job Postings' })).toBeVisible();
+    await expect(alert).toBeHidden();
+  });
+
+  test('a dashboard call answered 401 (session ended elsewhere) leads to sign-in', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('client');
+    await page.route('**/api/dashboard/client', (route) =>
+      route.fulfill({
+        status: 401,
+        json: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue' },
+      }),
+    );
+    await page.goto('/dashboard/client');
+    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
   });
 });
 

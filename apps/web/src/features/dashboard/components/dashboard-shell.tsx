@@ -134,19 +134,22 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
             {user ? (
               <>
                 {/* One block for name and email: its own row on a phone, beside the initials from 640 px. */}
-                <div className="order-last w-full min-w-0 border-t border-slate-100 pt-2 text-sm sm:order-none sm:w-auto sm:border-0 sm:pt-0 sm:text-right">
-                  <p className="truncate font-semibold text-slate-900">
-                    <span className="sr-only">{portal.header.accountLabel} </span>
-                    {user.fullName}
-                  </p>
-                  <p className="truncate text-slate-600 sm:text-xs">{user.email}</p>
+                {/* Name, email and initials: their own row on a phone (the subtitle needs the width), beside Logout from 640 px. */}
+                <div className="order-last flex w-full min-w-0 items-center gap-3 border-t border-slate-100 pt-2 text-sm sm:order-none sm:w-auto sm:flex-row-reverse sm:border-0 sm:pt-0 sm:text-right">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-900"
+                  >
+                    {initialsOf(user.fullName)}
+                  </span>
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold text-slate-900">
+                      <span className="sr-only">{portal.header.accountLabel} </span>
+                      {user.fullName}
+                    </p>
+                    <p className="truncate text-slate-600 sm:text-xs">{user.email}</p>
+                  </div>
                 </div>
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-900"
-                >
-                  {initialsOf(user.fullName)}
-                </span>
                 <Button
                   variant="secondary"
                   size="md"

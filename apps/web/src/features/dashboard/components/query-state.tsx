@@ -1,6 +1,7 @@
 import { portal } from '@pathways/content';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useSignedOutOn401 } from '../hooks/use-signed-out-on-401';
 
 /** Grey blocks in the shape of the dashboard, so the page does not jump when the data arrives. */
 export function DashboardSkeleton({ cards = 4 }: { cards?: number }) {
@@ -30,6 +31,7 @@ export function DashboardError({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  useSignedOutOn401(error);
   const message = error instanceof Error ? error.message : String(error);
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useLogout, userQueryOptions } from '@/lib/auth';
 import { useSession } from '../api/get-session';
 import { useRefreshSession } from '../api/refresh-session';
+import { useSignedOutOn401 } from '../hooks/use-signed-out-on-401';
 import {
   announcedCountdown,
   formatCountdown,
@@ -38,7 +39,8 @@ function useNow(tickMs: number): number | null {
  * user is signed out here too and sent to sign in again, with a toast that says why.
  */
 export function SessionTimeout() {
-  const { data: session } = useSession();
+  const { data: session, error: sessionError } = useSession();
+  useSignedOutOn401(sessionError);
   const refresh = useRefreshSession();
   const logout = useLogout();
   const queryClient = useQueryClient();
