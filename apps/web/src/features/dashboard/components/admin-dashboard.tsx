@@ -79,7 +79,7 @@ export function AdminDashboard() {
         <>
           <section
             aria-label={portal.admin.heading}
-            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
+            className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
           >
             <StatCard label={labels.users} value={query.data.stats.users} icon={Users} />
             <StatCard label={labels.clients} value={query.data.stats.clients} icon={UserCheck} />

@@ -14,8 +14,9 @@ export function StatCard({
   icon: LucideIcon;
 }) {
   return (
-    <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+    // Two to a row on a phone (icon above the number), side by side from 640 px.
+    <div className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800 sm:size-12">
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <dl className="min-w-0">
@@ -30,7 +31,7 @@ export function StatCard({
 
 export function StatGrid({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <section aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {children}
     </section>
   );

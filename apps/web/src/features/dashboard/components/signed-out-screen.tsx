@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  * Long enough to read (and for a screen reader to announce) why the page changes, short enough
  * that nobody waits: spec §6 sends a signed-out visitor to /auth, and spec §2 shows this screen.
  */
-export const SIGNED_OUT_REDIRECT_DELAY_MS = 3000;
+export const SIGNED_OUT_REDIRECT_DELAY_MS = 4000;
 
 /**
  * Spec §2 "Nobody signed in" screen. It states what happened, offers "Go to Login" at once and,
