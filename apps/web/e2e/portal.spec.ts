@@ -410,6 +410,7 @@ test.describe('shell', () => {
     const expand = page.getByRole('button', { name: 'Expand sidebar' });
     await expect(expand).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebar).toHaveCSS('width', '64px');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-collapsed-1280.png` });
     // Collapsed, the links keep their names.
     await expect(sidebar.getByRole('link', { name: 'Post a Job' })).toBeVisible();
     await page.goto('/dashboard/employer/candidates');

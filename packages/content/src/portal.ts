@@ -162,7 +162,7 @@ export const portal: Portal = {
   signedOutRedirect: 'Taking you to the sign-in page...',
   comingSoon: {
     heading: 'This section is coming soon',
-    text: 'We are still building this part of the portal. Your dashboard has everything that is ready today, and your case worker can help with the rest.',
+    text: 'We are still building this part of the portal. Everything that is ready today is on your dashboard.',
     back: 'Back to Dashboard',
   },
   error: { heading: "We couldn't load your dashboard", retry: 'Try again' },
