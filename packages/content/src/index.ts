@@ -15,3 +15,4 @@ export * from './career-coach.js';
 export * from './auth.js';
 export * from './simulator.js';
 export * from './dashboard.js';
+export * from './portal.js';

@@ -4,6 +4,7 @@ import { auth, authSchema } from './auth.js';
 import { careerCoach, careerCoachSchema } from './career-coach.js';
 import { contact, contactSchema, formMessages, formMessagesSchema } from './contact.js';
 import { dashboard, dashboardSchema } from './dashboard.js';
+import { portal, portalSchema } from './portal.js';
 import { employers, employersSchema } from './employers.js';
 import { figures, figuresSchema } from './figures.js';
 import { getHelp, getHelpSchema } from './get-help.js';
@@ -34,6 +35,7 @@ const modules: [string, { parse: (value: unknown) => unknown }, unknown][] = [
   ['auth', authSchema, auth],
   ['simulator', simulatorSchema, simulator],
   ['dashboard', dashboardSchema, dashboard],
+  ['portal', portalSchema, portal],
   ['figures', figuresSchema, figures],
 ];
 

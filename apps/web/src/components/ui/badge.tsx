@@ -8,7 +8,13 @@ const tones = {
   danger: 'bg-red-100 text-red-900',
 } as const;
 
-export function Badge({ tone = 'brand', className = '', ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof tones }) {
+export type BadgeTone = keyof typeof tones;
+
+export function Badge({
+  tone = 'brand',
+  className = '',
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]} ${className}`}

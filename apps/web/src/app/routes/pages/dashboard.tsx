@@ -1,0 +1,55 @@
+import type { DashboardRole } from '@pathways/content';
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { SiteLayout } from '@/components/layouts/site-layout';
+import { AdminDashboard } from '@/features/dashboard/components/admin-dashboard';
+import { CaseWorkerDashboard } from '@/features/dashboard/components/case-worker-dashboard';
+import { ClientDashboard } from '@/features/dashboard/components/client-dashboard';
+import { ComingSoon } from '@/features/dashboard/components/coming-soon';
+import { DashboardRedirect } from '@/features/dashboard/components/dashboard-redirect';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { EmployerDashboard } from '@/features/dashboard/components/employer-dashboard';
+import { RoleGuard } from '@/features/dashboard/components/role-guard';
+import { dashboardRoles, roleSegments } from '@/features/dashboard/utils/roles';
+import NotFoundPage from '../not-found';
+
+const dashboards: Record<DashboardRole, ComponentType> = {
+  client: ClientDashboard,
+  caseWorker: CaseWorkerDashboard,
+  admin: AdminDashboard,
+  employer: EmployerDashboard,
+};
+
+/**
+ * Everything under /dashboard (spec §2, §6). /dashboard picks the user's own dashboard; each
+ * /dashboard/<role> is guarded by its role (admin admitted everywhere) and drawn in the shell;
+ * anything deeper is a page still to come, shown as "coming soon" inside the shell, never a 404.
+ */
+export default function DashboardRoutes() {
+  return (
+    <Routes>
+      <Route index element={<DashboardRedirect />} />
+      {dashboardRoles.map((role) => {
+        const Dashboard = dashboards[role];
+        const segment = roleSegments[role];
+        return (
+          <Route
+            key={role}
+            path={segment}
+            element={
+              <RoleGuard role={role}>
+                <DashboardShell role={role} />
+              </RoleGuard>
+            }
+          >
+            <Route index element={<Dashboard />} />
+            <Route path="*" element={<ComingSoon dashboardPath={`/dashboard/${segment}`} />} />
+          </Route>
+        );
+      })}
+      <Route element={<SiteLayout />}>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,175 @@
+import { dashboard, fillTemplate, portal } from '@pathways/content';
+import {
+  AlertCircle,
+  ArrowRight,
+  Briefcase,
+  Calendar,
+  CheckCircle2,
+  FileText,
+  MapPin,
+  User,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { useUser } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useClientDashboard } from '../api/get-client-dashboard';
+import { formatDate, formatDateTime } from '../utils/format';
+import { DashboardError, DashboardSkeleton } from './query-state';
+import { EmptyText, PageIntro, Panel, StatusBadge } from './dashboard-parts';
+
+const base = '/dashboard/client';
+
+/** Spec §2 client dashboard, from GET /api/dashboard/client. */
+export function ClientDashboard() {
+  useDocumentTitle(dashboard.roleSubtitles.client);
+  const { data: user } = useUser();
+  const query = useClientDashboard();
+  const name = query.data?.welcomeName ?? user?.fullName ?? '';
+
+  return (
+    <div className="space-y-6">
+      <PageIntro title={fillTemplate(portal.client.welcome, { name })} intro={portal.client.intro}>
+        <div className="flex flex-wrap gap-3">
+          <Link to={`${base}/profile`} className={buttonClasses('secondary')}>
+            <User aria-hidden="true" className="size-4" />
+            {portal.client.profileButton}
+          </Link>
+          <Link to={`${base}/jobs`} className={buttonClasses('primary')}>
+            <Briefcase aria-hidden="true" className="size-4" />
+            {portal.client.jobsButton}
+          </Link>
+        </div>
+      </PageIntro>
+
+      {query.isPending ? (
+        <DashboardSkeleton cards={0} />
+      ) : query.isError ? (
+        <DashboardError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <>
+          {query.data.hasResume ? null : (
+            <div
+              role="alert"
+              className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center"
+            >
+              <div className="flex flex-1 items-start gap-3">
+                <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
+                <p>{dashboard.client.resumeAlert}</p>
+              </div>
+              <Link
+                to={`${base}/profile`}
+                className="inline-flex min-h-11 shrink-0 items-center pl-8 font-semibold text-amber-950 underline underline-offset-4 sm:pl-0"
+              >
+                {portal.client.profileButton}
+              </Link>
+            </div>
+          )}
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Panel title={portal.client.appointmentHeading}>
+              {query.data.nextAppointment ? (
+                <div className="flex items-start gap-4">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+                    <Calendar aria-hidden="true" className="size-6" />
+                  </span>
+                  <div className="min-w-0 space-y-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <p className="font-semibold text-slate-900">
+                        {query.data.nextAppointment.title}
+                      </p>
+                      <StatusBadge status={query.data.nextAppointment.status} />
+                    </div>
+                    <p className="text-slate-700">
+                      {formatDateTime(query.data.nextAppointment.date)}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {fillTemplate(portal.client.withCaseWorker, {
+                        name: query.data.nextAppointment.caseWorkerName,
+                      })}
+                    </p>
+                    {query.data.nextAppointment.notes ? (
+                      <p className="text-sm text-slate-700">{query.data.nextAppointment.notes}</p>
+                    ) : null}
+                  </div>
+                </div>
+              ) : (
+                <EmptyText>{portal.client.noAppointment}</EmptyText>
+              )}
+            </Panel>
+
+            <Panel title={dashboard.client.documentsHeading}>
+              <ul className="space-y-3">
+                {query.data.documentsNeeded.map((document) => (
+                  <li key={document} className="flex items-center gap-3 text-slate-800">
+                    <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                    {document}
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          </div>
+
+          <Panel
+            title={portal.client.jobMatchesHeading}
+            action={
+              <Link
+                to={`${base}/jobs`}
+                className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+              >
+                {portal.client.viewAllJobs}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            }
+          >
+            {query.data.jobMatches.length === 0 ? (
+              <EmptyText>{portal.client.noJobMatches}</EmptyText>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-3">
+                {query.data.jobMatches.map((job) => (
+                  <li key={job.id} className="flex flex-col rounded-lg border border-slate-200 p-4">
+                    <h3 className="font-semibold text-slate-900">{job.title}</h3>
+                    <p className="text-sm text-slate-700">{job.companyName}</p>
+                    <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
+                      <MapPin aria-hidden="true" className="size-4" />
+                      {job.location}
+                    </p>
+                    {job.salary ? (
+                      <p className="text-sm font-medium text-slate-800">{job.salary}</p>
+                    ) : null}
+                    <p className="mt-auto pt-3 text-xs text-slate-600">
+                      {formatDate(job.postedDate)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+
+          <Panel title={dashboard.client.resourcesHeading}>
+            <ul className="grid gap-4 md:grid-cols-3">
+              {query.data.resources.map((resource) => (
+                <li key={resource.title}>
+                  <Link
+                    to={resource.href}
+                    className="flex h-full flex-col rounded-lg border border-slate-200 p-4 transition-colors hover:border-brand-700 hover:bg-brand-50"
+                  >
+                    <span className="flex items-center gap-2 font-semibold text-brand-900">
+                      <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />
+                      {resource.title}
+                    </span>
+                    <span className="mt-1 text-sm text-slate-700">{resource.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { statusTone } from '../utils/status-tone';
+
+/** A number the role watches, with its label; the whole card reads as "Label: value". */
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+}: {
+  label: string;
+  value: number;
+  icon: LucideIcon;
+}) {
+  return (
+    // Two to a row on a phone (icon above the number), side by side from 640 px.
+    <div className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800 sm:size-12">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <dl className="min-w-0">
+        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+        <dd className="text-2xl font-bold text-slate-900">
+          {new Intl.NumberFormat().format(value)}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+export function StatGrid({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <section aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      {children}
+    </section>
+  );
+}
+
+/** A titled panel of the dashboard; its heading is an h2 under the page's h1. */
+export function Panel({
+  title,
+  children,
+  action,
+  className = '',
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
+  const id = `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge tone={statusTone(status)}>{status}</Badge>;
+}
+
+export function EmptyText({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">{children}</p>;
+}
+
+/** Page heading and one-line intro of a dashboard. */
+export function PageIntro({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-slate-700">{intro}</p>
+      </div>
+      {children}
+    </div>
+  );
+}

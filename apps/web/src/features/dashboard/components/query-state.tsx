@@ -1,0 +1,51 @@
+import { portal } from '@pathways/content';
+import { AlertTriangle, RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useSignedOutOn401 } from '../hooks/use-signed-out-on-401';
+
+/** Grey blocks in the shape of the dashboard, so the page does not jump when the data arrives. */
+export function DashboardSkeleton({ cards = 4 }: { cards?: number }) {
+  return (
+    <div role="status" aria-live="polite" className="space-y-6">
+      <span className="sr-only">{portal.loading}</span>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-hidden="true">
+        {Array.from({ length: cards }, (_, index) => (
+          <div key={index} className="h-28 animate-pulse rounded-xl bg-slate-200" />
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2" aria-hidden="true">
+        <div className="h-64 animate-pulse rounded-xl bg-slate-200" />
+        <div className="h-64 animate-pulse rounded-xl bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+/** The dashboard could not be read: say so, show why, and let the user try again in place. */
+export function DashboardError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  useSignedOutOn401(error);
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
+      <div className="flex items-start gap-3">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+        <div>
+          <h2 className="font-semibold">{portal.error.heading}</h2>
+          <p className="mt-1 text-sm">{message}</p>
+          <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={retrying}>
+            <RotateCw aria-hidden="true" className={`size-4 ${retrying ? 'animate-spin' : ''}`} />
+            {portal.error.retry}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { DashboardRole } from '@pathways/content';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { ErrorScreen } from '@/components/ui/error-screen';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { canOpenDashboard } from '../utils/roles';
+import { DashboardLoading } from './dashboard-loading';
+import { SignedOutScreen } from './signed-out-screen';
+
+/**
+ * Spec §4/§6 guard: loading → spinner; nobody signed in → the "Please sign in" screen, which moves
+ * on to /auth; another role → /dashboard (which picks their own); the role itself or admin → the page.
+ */
+export function RoleGuard({ role, children }: { role: DashboardRole; children: ReactNode }) {
+  const { data: user, isPending, error } = useUser();
+  if (isPending) return <DashboardLoading />;
+  if (error) return <ErrorScreen error={error} />;
+  if (!user) return <SignedOutScreen />;
+  if (!canOpenDashboard(user.role, role)) return <Navigate to={paths.dashboard} replace />;
+  return children;
+}

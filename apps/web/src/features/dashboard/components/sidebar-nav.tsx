@@ -1,0 +1,134 @@
+import { portal, type DashboardRole } from '@pathways/content';
+import {
+  ArrowLeft,
+  BarChart3,
+  Briefcase,
+  Calendar,
+  FileText,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  PlusCircle,
+  Settings,
+  Star,
+  User,
+  UserCheck,
+  Users,
+  BookOpen,
+  Building2,
+  Search,
+} from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { dashboard } from '@pathways/content';
+import { paths } from '@/config/paths';
+import { roleSegments } from '../utils/roles';
+
+const icons: Record<string, LucideIcon> = {
+  profile: User,
+  jobs: Briefcase,
+  applications: FileText,
+  appointments: Calendar,
+  resources: BookOpen,
+  messages: MessageSquare,
+  clients: Users,
+  reports: BarChart3,
+  users: Users,
+  'case-workers': UserCheck,
+  employers: Building2,
+  'success-stories': Star,
+  settings: Settings,
+  'post-job': PlusCircle,
+  candidates: Search,
+};
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** Spec §2: Dashboard for everyone, then the role's own links under /dashboard/<role>/<link>. */
+export function navItemsFor(role: DashboardRole): NavItem[] {
+  const base = `/dashboard/${roleSegments[role]}`;
+  return [
+    { to: paths.dashboard, label: portal.nav.dashboard, icon: LayoutDashboard },
+    ...portal.nav.links[role].map((link) => ({
+      to: `${base}/${link.slug}`,
+      label: link.label,
+      icon: icons[link.slug] ?? FileText,
+    })),
+  ];
+}
+
+/**
+ * The links of the sidebar and of the small-screen menu. Collapsed, only icons show; each link keeps
+ * its name for screen readers and gets a tooltip for mouse users.
+ */
+export function SidebarNav({
+  role,
+  collapsed = false,
+  onNavigate,
+}: {
+  role: DashboardRole;
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const dashboardRoot = `/dashboard/${roleSegments[role]}`;
+  const linkClass = (active: boolean) =>
+    `flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors ${
+      active ? 'bg-brand-800 text-white' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'
+    } ${collapsed ? 'justify-center px-0' : ''}`;
+  return (
+    <nav aria-label={portal.nav.label} className="flex flex-1 flex-col gap-1">
+      <ul className="flex flex-col gap-1">
+        {navItemsFor(role).map((item) => {
+          const Icon = item.icon;
+          const label = <span className={collapsed ? 'sr-only' : ''}>{item.label}</span>;
+          // "Dashboard" is /dashboard, which redirects: it is the current page on the role's dashboard root.
+          if (item.to === paths.dashboard) {
+            const current = pathname === dashboardRoot;
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  onClick={onNavigate}
+                  title={collapsed ? item.label : undefined}
+                  aria-current={current ? 'page' : undefined}
+                  className={linkClass(current)}
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  {label}
+                </Link>
+              </li>
+            );
+          }
+          return (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                onClick={onNavigate}
+                title={collapsed ? item.label : undefined}
+                className={({ isActive }) => linkClass(isActive)}
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                {label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-auto border-t border-slate-200 pt-3">
+        <Link
+          to={paths.home}
+          onClick={onNavigate}
+          title={collapsed ? dashboard.backToWebsite : undefined}
+          className={linkClass(false)}
+        >
+          <ArrowLeft aria-hidden="true" className="size-5 shrink-0" />
+          <span className={collapsed ? 'sr-only' : ''}>{dashboard.backToWebsite}</span>
+        </Link>
+      </div>
+    </nav>
+  );
+}
