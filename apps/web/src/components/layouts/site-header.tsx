@@ -136,7 +136,7 @@ function MobileMenu() {
             <ul className="grid gap-1">
               {allLinks.map((link) => (
                 <li key={link.href}>
-                  <NavLink to={link.href} end className={mobileLink} onClick={close}>
+                  <NavLink to={link.href} end={link.href === paths.home} className={mobileLink} onClick={close}>
                     {link.label}
                   </NavLink>
                 </li>
@@ -165,7 +165,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-0.5">
             {navigation.main.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href} end className={desktopLink}>
+                <NavLink to={link.href} end={link.href === paths.home} className={desktopLink}>
                   {link.label}
                 </NavLink>
               </li>

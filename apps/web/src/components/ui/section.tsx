@@ -65,7 +65,7 @@ export function PageHero({
 }) {
   return (
     <div className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div aria-hidden="true" className="absolute -right-24 -top-24 size-72 rounded-full bg-accent-300/15" />
+      <div aria-hidden="true" className="absolute -right-24 -top-24 size-72 rounded-full border-2 border-accent-300/40" />
       <div aria-hidden="true" className="absolute -bottom-32 left-1/3 size-80 rounded-full bg-white/5" />
       <div className="relative mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         {badge ? <div className="mb-4">{badge}</div> : null}

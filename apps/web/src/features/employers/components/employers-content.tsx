@@ -32,7 +32,7 @@ export function EmployersContent({ onboardingForm }: { onboardingForm: ReactNode
         <a href={`#${ONBOARDING_SECTION_ID}`} className={buttonClasses('accent', 'lg')}>
           {hero.primaryCta.label}
         </a>
-        <Link to={hero.secondaryCta.href} className={`${buttonClasses('secondary', 'lg')} border-white bg-transparent text-white hover:bg-white/10`}>
+        <Link to={hero.secondaryCta.href} className={`${buttonClasses('inverse', 'lg')}`}>
           {hero.secondaryCta.label}
         </Link>
       </PageHero>

@@ -11,7 +11,7 @@ export function HomeHero() {
   const { dualImpact, careerCoachPromo } = hero;
   return (
     <section id={hero.id} aria-labelledby="home-title" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div aria-hidden="true" className="absolute -right-32 -top-32 size-96 rounded-full bg-accent-300/15" />
+      <div aria-hidden="true" className="absolute -right-32 -top-32 size-96 rounded-full border-2 border-accent-300/40" />
       <div aria-hidden="true" className="absolute -bottom-40 -left-20 size-96 rounded-full bg-white/5" />
       <div className="relative mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.1fr_1fr] lg:items-center">
         <div>
@@ -24,7 +24,7 @@ export function HomeHero() {
             <Link to={hero.primaryCta.href} className={buttonClasses('accent', 'lg')}>
               {hero.primaryCta.label}
             </Link>
-            <Link to={hero.secondaryCta.href} className={`${buttonClasses('secondary', 'lg')} border-white bg-transparent text-white hover:bg-white/10`}>
+            <Link to={hero.secondaryCta.href} className={`${buttonClasses('inverse', 'lg')}`}>
               {hero.secondaryCta.label}
             </Link>
           </div>

@@ -17,17 +17,12 @@ export function HomeOverview() {
         <p className="mt-2 text-lg text-slate-800">{overview.vision.text}</p>
       </div>
       <ul className="grid gap-6 md:grid-cols-3">
-        {overview.pillars.map((pillar, index) => (
+        {overview.pillars.map((pillar) => (
           <li key={pillar.title}>
-            <Card className="h-full">
-              <div className="flex items-center justify-between">
-                <span className="grid size-12 place-items-center rounded-xl bg-brand-100 text-brand-800">
-                  <ContentIcon name={pillar.icon} />
-                </span>
-                <span aria-hidden="true" className="text-4xl font-bold text-slate-200">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-              </div>
+            <Card className="h-full border-t-4 border-t-brand-700">
+              <span className="grid size-12 place-items-center rounded-xl bg-brand-100 text-brand-800">
+                <ContentIcon name={pillar.icon} />
+              </span>
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{pillar.title}</h3>
               <p className="mt-2 text-slate-700">{pillar.description}</p>
             </Card>

@@ -1,6 +1,7 @@
 import { home, homeSectionIds } from '@pathways/content';
 import { Bot, ChevronDown, Menu } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { paths } from '@/config/paths';
 import { activeSectionId } from '../utils/active-section';
 
 /** Spec §9: a jump lands the section 100px below the top, clear of the sticky header. */
@@ -92,14 +93,18 @@ export function SectionMenu({ onCoach, coachOpen }: { onCoach: () => void; coach
         </ul>
       </nav>
       {coachOpen ? null : (
-        <button
-          type="button"
-          onClick={onCoach}
+        // A real link to the chat page, so COACH still works before (or without) JavaScript.
+        <a
+          href={paths.careerCoach}
+          onClick={(event) => {
+            event.preventDefault();
+            onCoach();
+          }}
           className="fixed bottom-4 right-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-300 px-5 font-bold tracking-wider text-slate-950 shadow-lg ring-2 ring-white hover:bg-accent-400"
         >
           <Bot aria-hidden="true" className="size-5" />
           {sectionMenu.coachLabel}
-        </button>
+        </a>
       )}
     </>
   );

@@ -110,7 +110,7 @@ export function ProgramsContent() {
           </Link>
           <Link
             to={programs.cta.secondary.href}
-            className={`${buttonClasses('secondary', 'lg')} border-white bg-transparent text-white hover:bg-white/10`}
+            className={`${buttonClasses('inverse', 'lg')}`}
           >
             {programs.cta.secondary.label}
           </Link>

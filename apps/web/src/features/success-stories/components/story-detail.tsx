@@ -76,7 +76,7 @@ export function StoryDetail({ id }: { id: string | undefined }) {
             <Link to={detail.getSupport.href} className={buttonClasses('accent', 'lg')}>
               {detail.getSupport.label}
             </Link>
-            <Link to={detail.explorePrograms.href} className={`${buttonClasses('secondary', 'lg')} border-white bg-transparent text-white hover:bg-white/10`}>
+            <Link to={detail.explorePrograms.href} className={`${buttonClasses('inverse', 'lg')}`}>
               {detail.explorePrograms.label}
             </Link>
           </div>
