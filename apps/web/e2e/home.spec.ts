@@ -20,7 +20,7 @@ test('the home page shows its sections in order with the simulator teaser from s
 
 test('the floating MENU jumps to a section and marks it active', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const toggle = page.getByRole('button', { name: 'MENU' });
+  const toggle = page.getByRole('button', { name: 'MENU', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

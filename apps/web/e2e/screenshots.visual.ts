@@ -24,3 +24,19 @@ for (const width of widths) {
     });
   }
 }
+
+for (const width of widths) {
+  test(`screenshot home controls open at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'MENU', exact: true }).click();
+    await page.getByRole('button', { name: 'Success Stories' }).click();
+    await page.getByRole('link', { name: 'COACH', exact: true }).click();
+    const input = page.getByPlaceholder('Type your message...');
+    await input.fill('How do I get a job?');
+    await input.press('Enter');
+    await page.getByText('We can help you find work').waitFor();
+    await page.screenshot({ path: `screenshots/home-controls-${width}.png` });
+  });
+}
