@@ -21,6 +21,12 @@ for (const { path, heading, strings } of pages) {
   test(`${path} shows its heading and content, fits 320px and passes axe`, async ({ page }) => {
     // Two full axe runs on a long page; the shared CI machine needs more than the 30 s default.
     test.setTimeout(90_000);
+    // A hydration mismatch (server HTML ≠ first client render) shows up as a console error.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The signed-out user check answers 401 by design; the browser logs that as a failed resource.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
     await page.setViewportSize({ width: 320, height: 800 });
     await gotoHydrated(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -30,6 +36,7 @@ for (const { path, heading, strings } of pages) {
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
   });
 }
 
