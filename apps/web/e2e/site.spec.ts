@@ -149,3 +149,27 @@ test('Get Help accordions open one item at a time and can close again', async ({
   await expect(page.getByLabel('First name')).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Learn More About Our Concept' })).toHaveAttribute('href', '/get-involved');
 });
+
+const sampleUser = { id: 1, username: 'maria', email: 'maria@example.org', role: 'client', fullName: 'Maria Lopez', phone: null, createdAt: '2025-01-01T00:00:00.000Z' };
+
+test('signed in, the header shows Dashboard and Logout; a failed logout says why, a good one goes home', async ({ page }) => {
+  // The auth API is built in another issue; the header only needs its answers, so they are stubbed.
+  await page.route('**/api/user', (route) => route.fulfill({ json: sampleUser }));
+  let logoutFails = true;
+  await page.route('**/api/logout', (route) =>
+    logoutFails ? route.fulfill({ status: 500, json: { message: 'Session store unavailable' } }) : route.fulfill({ status: 204 }),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoHydrated(page, '/about');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(banner.getByRole('link', { name: 'Client Portal' })).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Logout failed');
+  await expect(page.getByTestId('toast')).toContainText('Session store unavailable');
+  logoutFails = false;
+  await page.route('**/api/user', (route) => route.fulfill({ status: 401, json: { message: 'Not signed in' } }));
+  await banner.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(banner.getByRole('link', { name: 'Client Portal' })).toBeVisible();
+});
