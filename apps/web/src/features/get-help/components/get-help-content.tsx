@@ -31,7 +31,7 @@ function IntakeConcept() {
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
             <span id="intake-concept-note">{intake.conceptNote}</span>
           </p>
-          <Link to={intake.learnMore.href} className={`${buttonClasses('primary', 'lg')} mt-6`}>
+          <Link to={intake.learnMore.href} className={`${buttonClasses('primary', 'lg')} mt-6 text-center`}>
             {intake.learnMore.label}
           </Link>
         </div>
