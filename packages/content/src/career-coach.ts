@@ -38,6 +38,9 @@ export const careerCoachSchema = z.object({
   placeholder: z.literal('Type your message...'),
   sendLabel: z.string().min(1),
   typingLabel: z.string().min(1),
+  userLabel: z.string().min(1),
+  messageLabel: z.string().min(1),
+  logLabel: z.string().min(1),
   topics: z
     .array(chatTopicSchema)
     .length(chatTopicIds.length)
@@ -48,7 +51,7 @@ export const careerCoachSchema = z.object({
   quickQuestionsHeading: z.string().min(1),
   quickQuestions: z.array(quickQuestionSchema).length(6),
   quickReplies: z.array(quickQuestionSchema).length(3),
-  widget: z.object({ title: z.string().min(1), openLabel: z.literal('COACH'), closeLabel: z.string().min(1), resetLabel: z.string().min(1), centerLabel: z.string().min(1) }),
+  widget: z.object({ title: z.string().min(1), openLabel: z.literal('COACH'), closeLabel: z.string().min(1), resetLabel: z.string().min(1), centerLabel: z.string().min(1), resizeLabel: z.string().min(1), quickRepliesLabel: z.string().min(1) }),
   contactPrompt: z.object({ text: z.string().min(1), label: z.string().min(1), href: z.literal('/contact') }),
 });
 export type CareerCoach = z.infer<typeof careerCoachSchema>;
@@ -63,6 +66,9 @@ export const careerCoach: CareerCoach = {
   placeholder: 'Type your message...',
   sendLabel: 'Send',
   typingLabel: 'Career Coach is typing...',
+  userLabel: 'You',
+  messageLabel: 'Message the career coach',
+  logLabel: 'Conversation with the career coach',
   topics: [
     {
       id: 'programs',
@@ -124,7 +130,7 @@ export const careerCoach: CareerCoach = {
     { label: 'Training programs', message: 'Training programs' },
     { label: 'Support services', message: 'Support services' },
   ],
-  widget: { title: 'Career Coach', openLabel: 'COACH', closeLabel: 'Close chat', resetLabel: 'Reset position', centerLabel: 'Center window' },
+  widget: { title: 'Career Coach', openLabel: 'COACH', closeLabel: 'Close chat', resetLabel: 'Reset position', centerLabel: 'Center window', resizeLabel: 'Drag to resize', quickRepliesLabel: 'Suggested questions' },
   contactPrompt: { text: 'Want to talk to a person?', label: 'Contact Us', href: '/contact' },
 };
 

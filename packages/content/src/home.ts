@@ -101,6 +101,8 @@ export const homeSchema = z.object({
       description: z.string().min(1),
       stats: z.array(statSchema).length(3),
       note: z.string().min(1),
+      /** Printed before the sim-core scenario's label, which the figures are computed from. */
+      scenarioPrefix: z.string().min(1),
       cta: linkSchema,
     }),
   }),
@@ -119,6 +121,7 @@ export const homeSchema = z.object({
     storyCount: z.literal(3),
     excerptLength: z.literal(150),
     readMoreLabel: z.string().min(1),
+    loadingLabel: z.string().min(1),
     viewAll: linkSchema,
   }),
   callToAction: sectionIntroSchema.extend({
@@ -151,6 +154,7 @@ export const homeSchema = z.object({
   sectionMenu: z.object({
     toggleLabel: z.literal('MENU'),
     coachLabel: z.literal('COACH'),
+    navLabel: z.string().min(1),
     items: z.array(sectionMenuItemSchema).length(8),
   }),
 });
@@ -327,6 +331,7 @@ export const home: Home = {
         { value: figures.simulatorRoi, label: 'Return on investment' },
       ],
       note: 'Example results for a full wraparound program. Your results depend on the city and settings you choose.',
+      scenarioPrefix: 'Computed by the simulator from the scenario',
       cta: { label: 'Open Impact Sims', href: '/economic-impact-simulator' },
     },
   },
@@ -362,6 +367,7 @@ export const home: Home = {
     storyCount: 3,
     excerptLength: 150,
     readMoreLabel: 'Read full story',
+    loadingLabel: 'Loading stories...',
     viewAll: { label: 'View All Stories', href: '/success-stories' },
   },
   callToAction: {
@@ -420,6 +426,7 @@ export const home: Home = {
   sectionMenu: {
     toggleLabel: 'MENU',
     coachLabel: 'COACH',
+    navLabel: 'Jump to a section',
     items: [
       { label: 'Home', targetId: 'home' },
       { label: 'Framework', targetId: 'framework' },

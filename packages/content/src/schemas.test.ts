@@ -15,7 +15,7 @@ import { programs, programsPageSchema } from './programs.js';
 import { research, researchSchema } from './research.js';
 import { simulator, simulatorSchema } from './simulator.js';
 import { site, siteSchema } from './site.js';
-import { successStories, successStoriesSchema } from './success-stories.js';
+import { successStories, successStoriesPage, successStoriesPageSchema, successStoriesSchema } from './success-stories.js';
 
 // Each module must satisfy its own exported schema, so the web app and API can trust the types.
 const modules: [string, { parse: (value: unknown) => unknown }, unknown][] = [
@@ -29,6 +29,7 @@ const modules: [string, { parse: (value: unknown) => unknown }, unknown][] = [
   ['research', researchSchema, research],
   ['impactReport', impactReportSchema, impactReport],
   ['successStories', successStoriesSchema, successStories],
+  ['successStoriesPage', successStoriesPageSchema, successStoriesPage],
   ['contact', contactSchema, contact],
   ['formMessages', formMessagesSchema, formMessages],
   ['careerCoach', careerCoachSchema, careerCoach],

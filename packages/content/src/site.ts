@@ -48,6 +48,11 @@ export const siteSchema = z.object({
     logoutLabel: z.string().min(1),
     logoutPendingLabel: z.literal('Logging out...'),
     debugLabel: z.string().min(1),
+    logoutErrorTitle: z.literal('Logout failed'),
+    ariaLabel: z.string().min(1),
+    openMenuLabel: z.string().min(1),
+    closeMenuLabel: z.string().min(1),
+    menuTitle: z.string().min(1),
   }),
   footer: z.object({
     about: z.string().min(1),
@@ -57,6 +62,8 @@ export const siteSchema = z.object({
     getInvolvedLinks: z.array(linkSchema).length(5),
     contactHeading: z.string().min(1),
     followHeading: z.string().min(1),
+    hoursHeading: z.string().min(1),
+    newTabNote: z.string().min(1),
     copyright: z.string().min(1),
   }),
 });
@@ -115,6 +122,11 @@ export const site: Site = {
     logoutLabel: 'Logout',
     logoutPendingLabel: 'Logging out...',
     debugLabel: 'Debug Mode',
+    logoutErrorTitle: 'Logout failed',
+    ariaLabel: 'Main',
+    openMenuLabel: 'Open menu',
+    closeMenuLabel: 'Close menu',
+    menuTitle: 'Menu',
   },
   footer: {
     about:
@@ -138,6 +150,8 @@ export const site: Site = {
     ],
     contactHeading: 'Contact Us',
     followHeading: 'Follow Us',
+    hoursHeading: 'Hours',
+    newTabNote: '(opens in a new tab)',
     copyright: 'Cedar Valley Pathways. All rights reserved.',
   },
 };

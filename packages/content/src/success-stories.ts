@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkSchema } from './shared.js';
 
 /**
  * The five sample success stories (spec §3 "Success story (client-side)"). The pages cut `content`
@@ -110,3 +111,66 @@ export function excerpt(text: string, maxLength: number): string {
 export function findStory(id: number, all: readonly SuccessStory[] = successStories): SuccessStory | undefined {
   return all.find((story) => story.id === id && story.isPublished);
 }
+
+/** Texts of the story list and detail pages (spec §2 "Success stories list" and "detail"). */
+export const successStoriesPageSchema = z.object({
+  title: z.literal('Success Stories'),
+  intro: z.string().min(1),
+  filterGroupLabel: z.string().min(1),
+  allFilterLabel: z.literal('All Stories'),
+  /** The filter buttons of spec §2, in order; "Family Support" stories show under All Stories. */
+  filterCategories: z.array(storyCategorySchema).length(4),
+  emptyState: z.string().min(1),
+  excerptLength: z.literal(200),
+  readMoreLabel: z.literal('Read full story'),
+  publishedLabel: z.string().min(1),
+  contactPrompt: z.object({ heading: z.string().min(1), text: z.string().min(1), cta: linkSchema }),
+  detail: z.object({
+    backLabel: z.string().min(1),
+    shareHeading: z.string().min(1),
+    shareLabel: z.string().min(1),
+    copyLinkLabel: z.string().min(1),
+    copiedToast: z.object({ title: z.string().min(1), description: z.string().min(1) }),
+    copyFailedToast: z.object({ title: z.string().min(1), description: z.string().min(1) }),
+    relatedHeading: z.string().min(1),
+    relatedExcerptLength: z.literal(120),
+    viewAllLabel: z.string().min(1),
+    ctaHeading: z.string().min(1),
+    ctaText: z.string().min(1),
+    getSupport: linkSchema,
+    explorePrograms: linkSchema,
+  }),
+});
+export type SuccessStoriesPage = z.infer<typeof successStoriesPageSchema>;
+
+export const successStoriesPage: SuccessStoriesPage = {
+  title: 'Success Stories',
+  intro: 'Real people from Waterloo and Cedar Falls who took the first step. Their names are shortened to protect their privacy.',
+  filterGroupLabel: 'Filter stories by category',
+  allFilterLabel: 'All Stories',
+  filterCategories: ['Employment', 'Housing', 'Recovery', 'Justice Reform'],
+  emptyState: 'No stories in this category yet. Check back soon, or browse all stories.',
+  excerptLength: 200,
+  readMoreLabel: 'Read full story',
+  publishedLabel: 'Published',
+  contactPrompt: {
+    heading: 'Ready to Write Your Own Story?',
+    text: 'Every story here started with one conversation. Reach out and we will take the next step together.',
+    cta: { label: 'Contact Us', href: '/contact' },
+  },
+  detail: {
+    backLabel: 'Back to Success Stories',
+    shareHeading: 'Share this story',
+    shareLabel: 'Share',
+    copyLinkLabel: 'Copy link',
+    copiedToast: { title: 'Link copied', description: 'The link to this story is on your clipboard.' },
+    copyFailedToast: { title: 'Could not copy the link', description: 'Please copy the address from your browser bar.' },
+    relatedHeading: 'More Stories Like This',
+    relatedExcerptLength: 120,
+    viewAllLabel: 'View All Stories',
+    ctaHeading: 'Your Story Can Start Today',
+    ctaText: 'Our services are free. Reach out for support, or see what our programs offer.',
+    getSupport: { label: 'Get Support', href: '/get-help' },
+    explorePrograms: { label: 'Explore Our Programs', href: '/programs' },
+  },
+};

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
@@ -5,6 +6,10 @@ import { SiteHeader } from './site-header';
 
 /** The public pages: skip link, header, the page, footer. */
 export function SiteLayout() {
+  // Marks the moment the prerendered page became interactive (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a

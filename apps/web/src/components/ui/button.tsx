@@ -5,6 +5,8 @@ const variants = {
   primary: 'bg-brand-800 text-white hover:bg-brand-900 disabled:bg-slate-400',
   secondary: 'border border-brand-800 bg-white text-brand-800 hover:bg-brand-50 disabled:text-slate-500 disabled:border-slate-300',
   accent: 'bg-accent-300 text-slate-950 hover:bg-accent-400 disabled:bg-slate-300',
+  /** Outlined in white, for buttons on the dark teal bands. */
+  inverse: 'border border-white bg-transparent text-white hover:bg-white/10 disabled:text-slate-300',
   ghost: 'text-brand-800 hover:bg-brand-50 disabled:text-slate-500',
   destructive: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
 } as const;

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
+
+test('the home page shows its sections in order with the simulator teaser from sim-core', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+  expect(ids).toEqual(['home', 'framework', 'research-topics', 'white-paper', 'how-it-works', 'business-impact', 'success-stories', 'call-to-action', 'programs', 'get-involved', 'client-portal']);
+  const teaser = page.getByTestId('simulator-teaser');
+  await expect(teaser).toContainText('81%');
+  await expect(teaser).toContainText('$65M+');
+  await expect(teaser).toContainText('1,300%');
+  await expect(teaser).toContainText('Home page teaser');
+  await expect(teaser.getByRole('link', { name: 'Open Impact Sims' })).toHaveAttribute('href', '/economic-impact-simulator');
+  const stories = page.locator('#success-stories').getByRole('article');
+  await expect(stories).toHaveCount(3);
+  await expect(stories.first().getByRole('link', { name: /Read full story/ })).toHaveAttribute('href', '/success-stories/1');
+  await expect(page.getByLabel('Email address')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+});
+
+test('the floating MENU jumps to a section and marks it active', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const toggle = page.getByRole('button', { name: 'MENU', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('navigation', { name: 'Jump to a section' });
+  await expect(menu.getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'true');
+  await menu.getByRole('button', { name: 'Business Impact' }).click();
+  await expect(menu.getByRole('button', { name: 'Business Impact' })).toHaveAttribute('aria-current', 'true');
+  const top = await page.locator('#business-impact').evaluate((el) => el.getBoundingClientRect().top);
+  expect(Math.abs(top - 100)).toBeLessThan(4);
+  await menu.getByRole('button', { name: 'Top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('COACH opens the chat widget with the input focused', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('link', { name: 'COACH', exact: true }).click();
+  const widget = page.getByRole('dialog', { name: 'Career Coach' });
+  await expect(widget).toBeVisible();
+  await expect(widget.getByPlaceholder('Type your message...')).toBeFocused();
+});

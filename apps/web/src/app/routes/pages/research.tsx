@@ -1,0 +1,7 @@
+import { ResearchContent } from '@/features/research/components/research-content';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function ResearchPage() {
+  useDocumentTitle('Research');
+  return <ResearchContent />;
+}

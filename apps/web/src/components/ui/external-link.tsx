@@ -1,0 +1,21 @@
+import { ExternalLink as ExternalIcon } from 'lucide-react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+
+/** Screen-reader note for links that open a new tab (WCAG 3.2.5: warn before a context change). */
+export const NEW_TAB_NOTE = '(opens in a new tab)';
+
+/** A link to another site: new tab, no opener access, announced as such. */
+export function ExternalLink({
+  children,
+  showIcon = true,
+  className = '',
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { children: ReactNode; showIcon?: boolean }) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" className={className} {...props}>
+      {children}
+      {showIcon ? <ExternalIcon aria-hidden="true" className="ml-1 inline size-4 align-[-2px]" /> : null}
+      <span className="sr-only"> {NEW_TAB_NOTE}</span>
+    </a>
+  );
+}

@@ -1,0 +1,56 @@
+import { careerCoach, replyTo } from '@pathways/content';
+import { chatMessageSchema } from '@pathways/schemas';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface ChatMessage {
+  id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  /** When it was sent; null for the greeting, which exists before any clock is read (prerender). */
+  timestamp: number | null;
+}
+
+const WELCOME: ChatMessage = { id: 0, role: 'assistant', content: careerCoach.welcomeMessage, timestamp: null };
+
+/**
+ * The career coach conversation, shared by the full page and the floating widget: the message
+ * list, the scripted local reply (`replyTo`) after `replyDelayMs()`, and the waiting state.
+ * Blank messages are refused by the same schema the send button uses.
+ */
+export function useChat(replyDelayMs: () => number) {
+  const [messages, setMessages] = useState<ChatMessage[]>([WELCOME]);
+  // Replies still to come; the widget lets people keep typing, so there can be more than one.
+  const [pending, setPending] = useState(0);
+  const nextId = useRef(1);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const active = timers.current;
+    return () => active.forEach(clearTimeout);
+  }, []);
+
+  const send = useCallback(
+    (text: string): boolean => {
+      const parsed = chatMessageSchema.safeParse(text);
+      if (!parsed.success) return false;
+      const content = parsed.data;
+      setMessages((list) => [...list, { id: nextId.current++, role: 'user', content, timestamp: Date.now() }]);
+      setPending((count) => count + 1);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        setMessages((list) => [...list, { id: nextId.current++, role: 'assistant', content: replyTo(content).reply, timestamp: Date.now() }]);
+        setPending((count) => count - 1);
+      }, replyDelayMs());
+      timers.current.add(timer);
+      return true;
+    },
+    [replyDelayMs],
+  );
+
+  return { messages, isWaiting: pending > 0, send };
+}
+
+/** True when `text` may be sent (not empty or only spaces); drives the send button's disabled state. */
+export function canSend(text: string): boolean {
+  return chatMessageSchema.safeParse(text).success;
+}

@@ -1,0 +1,134 @@
+import { getHelp } from '@pathways/content';
+import { CheckCircle2, Info } from 'lucide-react';
+import { Link } from 'react-router';
+import { Accordion } from '@/components/ui/accordion';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ContentIcon } from '@/components/ui/content-icon';
+import { PageHero, Section, SectionHeading } from '@/components/ui/section';
+
+const { hero, eligibility, whatToExpect, faq, intake } = getHelp;
+
+const fieldList = [
+  { id: 'intake-first-name', label: intake.fields.firstName, type: 'text', autoComplete: 'given-name' },
+  { id: 'intake-last-name', label: intake.fields.lastName, type: 'text', autoComplete: 'family-name' },
+  { id: 'intake-email', label: intake.fields.email, type: 'email', autoComplete: 'email' },
+  { id: 'intake-phone', label: intake.fields.phone, type: 'tel', autoComplete: 'tel' },
+] as const;
+
+/** The intake concept (spec §2): a visible but disabled form that says plainly it does not send yet. */
+function IntakeConcept() {
+  return (
+    <section id={intake.id} aria-labelledby="intake-title" className="scroll-mt-24 bg-brand-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 md:grid-cols-2">
+        <div>
+          <h2 id="intake-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+            {intake.title}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">{intake.description}</p>
+          <p className="mt-6 flex gap-3 rounded-xl border border-accent-400 bg-amber-50 p-4 text-slate-800">
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+            <span id="intake-concept-note">{intake.conceptNote}</span>
+          </p>
+          <Link to={intake.learnMore.href} className={`${buttonClasses('primary', 'lg')} mt-6 text-center`}>
+            {intake.learnMore.label}
+          </Link>
+        </div>
+        <Card>
+          <form aria-labelledby="intake-form-title" aria-describedby="intake-concept-note" onSubmit={(event) => event.preventDefault()}>
+            <h3 id="intake-form-title" className="text-xl font-semibold text-slate-900">
+              {intake.formTitle}
+            </h3>
+            <div className="mt-5 grid gap-4 sm:grid-cols-2">
+              {fieldList.map((field) => (
+                <div key={field.id} className="grid gap-1.5">
+                  <label htmlFor={field.id} className="font-medium text-slate-800">
+                    {field.label}
+                  </label>
+                  <input
+                    id={field.id}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    disabled
+                    className="min-h-11 rounded-md border border-slate-300 bg-slate-100 px-3 text-slate-600"
+                  />
+                </div>
+              ))}
+            </div>
+            <button type="submit" disabled className={`${buttonClasses('primary')} mt-6 w-full`}>
+              {intake.submitLabel}
+            </button>
+          </form>
+        </Card>
+      </div>
+    </section>
+  );
+}
+
+/** The Get Help page (spec §2 "Get Help"). */
+export function GetHelpContent() {
+  return (
+    <>
+      <PageHero
+        title={hero.title}
+        description={hero.description}
+        badge={<Badge tone="accent" className="px-3 py-1 text-sm">{hero.badge}</Badge>}
+      >
+        <a href={`#${intake.id}`} className={buttonClasses('accent', 'lg')}>
+          {hero.cta.label}
+        </a>
+      </PageHero>
+      <Section>
+        <SectionHeading title={eligibility.heading} description={eligibility.description} />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {eligibility.columns.map((column) => (
+            <li key={column.title}>
+              <Card className="h-full border-t-4 border-t-brand-700">
+                <span className="grid size-12 place-items-center rounded-lg bg-brand-100 text-brand-800">
+                  <ContentIcon name={column.icon} />
+                </span>
+                <h3 className="mt-4 text-xl font-semibold text-slate-900">{column.title}</h3>
+                <ul className="mt-4 grid gap-3">
+                  {column.items.map((item) => (
+                    <li key={item} className="flex gap-3 text-slate-700">
+                      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <p className="mx-auto mt-8 max-w-2xl text-center text-lg text-slate-700">{eligibility.note}</p>
+      </Section>
+      <Section tone="soft">
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2 className="mb-6 text-3xl font-bold text-slate-900">{whatToExpect.heading}</h2>
+            <Accordion
+              items={whatToExpect.steps.map((step) => ({
+                id: `step-${step.number}`,
+                title: (
+                  <span className="flex items-center gap-3">
+                    <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-800 text-sm font-bold text-white">
+                      {step.number}
+                    </span>
+                    <span>{step.title}</span>
+                  </span>
+                ),
+                content: step.description,
+              }))}
+            />
+          </div>
+          <div>
+            <h2 className="mb-6 text-3xl font-bold text-slate-900">{faq.heading}</h2>
+            <Accordion items={faq.items.map((item, index) => ({ id: `faq-${index}`, title: item.question, content: item.answer }))} />
+          </div>
+        </div>
+      </Section>
+      <IntakeConcept />
+    </>
+  );
+}
