@@ -1,1 +1,46 @@
-export {};
+export { runSimulation } from './run-simulation.js';
+export { SimulationInputError } from './simulation-input-error.js';
+export { listCities } from './list-cities.js';
+export { getCity } from './get-city.js';
+export { parameterSets, defaultParameterSetId } from './parameter-sets/index.js';
+export { supportTypes, type SupportTypeOption } from './support-types.js';
+export { homeTeaserScenario, type NamedScenario } from './home-teaser-scenario.js';
+export {
+  DEFAULT_DRAWS,
+  DEFAULT_PARTICIPANTS,
+  DEFAULT_SEED,
+  DEFAULT_TIMEFRAME_YEARS,
+  MAX_DRAWS,
+  MAX_PARTICIPANTS,
+  MAX_TIMEFRAME_YEARS,
+  MIN_PARTICIPANTS,
+  MIN_TIMEFRAME_YEARS,
+  SLIDER_MAX_PARTICIPANTS,
+  SLIDER_MIN_PARTICIPANTS,
+  SLIDER_STEP_PARTICIPANTS,
+  timeframeOptions,
+} from './limits.js';
+export type {
+  City,
+  CitySources,
+  CityNumericField,
+  Confidence,
+  CustomCity,
+  Parameter,
+  ParameterSet,
+  RecidivismDefinition,
+  Source,
+  SupportParameters,
+  SupportType,
+} from './types.js';
+export type {
+  BreakEven,
+  Interval,
+  ParameterUsed,
+  SimulationBreakdown,
+  SimulationInput,
+  SimulationOptions,
+  SimulationResult,
+  Uncertainty,
+  YearResult,
+} from './simulation-types.js';
