@@ -1,24 +1,98 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/database.js';
 import type { Env } from './env.js';
+import { HttpError } from './lib/http-error.js';
+import { LoginFailureCounter, defaultRateLimits } from './lib/rate-limits.js';
+import type { RateLimits } from './lib/rate-limits.js';
+import authPlugin from './plugins/auth.js';
+import databasePlugin from './plugins/database.js';
+import errorHandler from './plugins/error-handler.js';
+import securityPlugin from './plugins/security.js';
 import webApp from './plugins/web-app.js';
+import authRoutes from './routes/auth/index.js';
+import dashboardRoutes from './routes/dashboard/index.js';
+import formRoutes from './routes/forms/index.js';
 import healthRoutes from './routes/health/index.js';
+import impactReportRoutes from './routes/impact-report/index.js';
+import simulationRoutes from './routes/simulation/index.js';
+import successStoryRoutes from './routes/success-stories/index.js';
+import type { PdfOptions } from './services/impact-report-pdf.js';
+
+/** Request bodies are forms and small JSON; anything bigger is a mistake or an attack. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Never written to the logs: credentials, cookies and whatever people typed into forms. */
+const REDACTED_LOG_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'req.body',
+  'body',
+  'password',
+  '*.password',
+  '*.confirmPassword',
+];
 
 export interface BuildAppOptions {
   env: Env;
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
+  /** A database owned by the caller (tests: two apps on one database); otherwise one is opened from env. */
+  db?: Kysely<Database>;
+  /** Rate limits; `false` turns them all off (benchmarks, end-to-end runs). Defaults are production-strict. */
+  rateLimits?: Partial<RateLimits> | false;
+  /** Origins allowed cross-site with credentials (CORS); none by default. */
+  corsOrigins?: readonly string[];
+  pdf?: PdfOptions;
+}
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
 }
 
 /** The whole API as one Fastify instance; tests build it and call `app.inject`. */
-export async function buildApp({ logger = false, webRoot }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+export async function buildApp({
+  env,
+  logger = false,
+  webRoot,
+  db,
+  rateLimits,
+  corsOrigins = [],
+  pdf,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: withRedaction(logger),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    // Close keep-alive sockets at shutdown so a graceful close does not wait on idle clients.
+    forceCloseConnections: 'idle',
+  });
+  // JSON only: a text/plain body is a wrong content type (415), not a string to validate.
+  app.removeContentTypeParser('text/plain');
+
+  const limits = rateLimits === false ? null : { ...defaultRateLimits, ...rateLimits };
+  const loginFailures = limits ? new LoginFailureCounter(limits.loginFailuresPerAccount) : null;
+
+  await app.register(errorHandler);
+  await app.register(databasePlugin, { env, db });
+  await app.register(securityPlugin, { corsOrigins });
+  await app.register(authPlugin, { env });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes, { rateLimits: limits, loginFailures });
+  await app.register(formRoutes, { rateLimits: limits });
+  await app.register(simulationRoutes);
+  await app.register(successStoryRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(impactReportRoutes, { pdf });
   // Unknown /api paths answer JSON, never the web app's HTML.
-  app.all('/api/*', async (request, reply) =>
-    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No API route ${request.method} ${request.url}` }),
-  );
+  app.all('/api/*', async (request) => {
+    throw new HttpError(404, `No API route ${request.method} ${request.url.split('?', 1)[0] ?? ''}`);
+  });
   await app.register(webApp, webRoot ? { webRoot } : {});
   return app;
 }

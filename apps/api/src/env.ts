@@ -11,6 +11,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /**
+   * Behind a TLS-terminating proxy, trust its X-Forwarded-* headers: the client's IP (rate limits)
+   * and https (the Secure session cookie is only sent over https). Off by default: spoofable otherwise.
+   */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-data.js';
 import { parseEnv } from './env.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -13,6 +14,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
   timer.unref();
+  // Stops accepting, waits for in-flight requests, then runs onClose hooks (the database closes last).
   await app.close();
   process.exit(0);
 }
@@ -20,3 +22,11 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+
+if (app.demoMode) {
+  // Printed, not logged: the log redacts passwords, and these are meant to be read.
+  const lines = demoAccounts.map((account) => `  ${account.username.padEnd(16)} ${account.role}`);
+  process.stdout.write(
+    `\nDemo mode (embedded database in ${env.DATA_DIR}). Sign in with password "${DEMO_PASSWORD}":\n${lines.join('\n')}\n\n`,
+  );
+}

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Env } from '../env.js';
+import type { Database } from './database.js';
+
+/** DATA_DIR value that keeps the embedded database in memory (tests, throwaway runs). */
+export const IN_MEMORY_DATA_DIR = 'memory://';
+/** Enough connections for one instance under load without exhausting a small PostgreSQL. */
+const POOL_SIZE = 10;
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+}
+
+/**
+ * The dialect is chosen once, from config (DESIGN.md §4): a `pg` pool when DATABASE_URL is set,
+ * otherwise PGlite on disk in DATA_DIR, or in memory for `memory://`.
+ */
+export function createDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseHandle {
+  if (env.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: POOL_SIZE });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  return { db: createPgliteDatabase(env.DATA_DIR), kind: 'pglite' };
+}
+
+export function createPgliteDatabase(dataDir: string): Kysely<Database> {
+  if (dataDir !== IN_MEMORY_DATA_DIR) mkdirSync(dataDir, { recursive: true });
+  const pglite = dataDir === IN_MEMORY_DATA_DIR ? new PGlite() : new PGlite(dataDir);
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

@@ -1,0 +1,181 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A column the database fills in on insert (defaults), still readable afterwards. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb: written as a JSON string, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password: string;
+  email: string;
+  role: string;
+  full_name: string;
+  phone: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ClientProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  case_worker_id: number | null;
+  employment_goal: string | null;
+  current_status: Defaulted<string>;
+  intake_date: Defaulted<Date>;
+  resume_url: string | null;
+  has_ged: Defaulted<boolean>;
+  housing_status: string | null;
+  barriers_to_employment: Defaulted<string[]>;
+  notes: string | null;
+}
+
+export interface EmployersTable {
+  id: Generated<number>;
+  user_id: number;
+  company_name: string;
+  industry: string | null;
+  company_size: string | null;
+  website: string | null;
+  description: string | null;
+  is_verified: Defaulted<boolean>;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  employer_id: number;
+  title: string;
+  description: string;
+  location: string;
+  salary: string | null;
+  requirements: string | null;
+  is_filled: Defaulted<boolean>;
+  posted_date: Defaulted<Date>;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  job_id: number;
+  client_id: number;
+  status: Defaulted<string>;
+  applied_date: Defaulted<Date>;
+  notes: string | null;
+}
+
+export interface MilestonesTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  is_completed: Defaulted<boolean>;
+  completed_date: NullableTimestamp;
+  description: string | null;
+}
+
+export interface AppointmentsTable {
+  id: Generated<number>;
+  client_id: number;
+  case_worker_id: number;
+  title: string;
+  date: Timestamp;
+  notes: string | null;
+  is_completed: Defaulted<boolean>;
+  /** Confirmed or Tentative (spec §4's sample labels). */
+  status: Defaulted<string>;
+}
+
+export interface SuccessStoriesTable {
+  id: Generated<number>;
+  title: string;
+  client_name: string;
+  content: string;
+  extended_content: string | null;
+  image_url: string | null;
+  category: string;
+  publish_date: Timestamp;
+  is_published: Defaulted<boolean>;
+}
+
+export interface ContactSubmissionsTable {
+  id: Generated<number>;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  submitted_at: CreatedAt;
+  is_resolved: Defaulted<boolean>;
+}
+
+/** Client intake, employer partnership and volunteer applications share this shape. */
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  reference: string;
+  name: string;
+  email: string;
+  payload: Json<Record<string, unknown>>;
+  submitted_at: CreatedAt;
+  is_resolved: Defaulted<boolean>;
+}
+
+export interface CityDataTable {
+  id: string;
+  name: string;
+  state: string;
+  population: number;
+  annual_releases: number;
+  baseline_recidivism_rate: number;
+  average_cost_per_incarceration: number;
+  current_employment_rate: number;
+  median_income: number;
+  /** The whole sim-core city record (sources, definitions) for clients that want more. */
+  details: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface SimulationResultsTable {
+  id: Generated<number>;
+  city_id: string;
+  support_type: string;
+  participant_count: number;
+  timeframe: number;
+  employment_rate: number;
+  projected_recidivism_reduction: number;
+  public_cost_savings: number;
+  jobs_created: number;
+  roi_per_dollar: number;
+  taxpayer_contribution: number;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  sid: string;
+  data: Json<Record<string, unknown>>;
+  expires_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  client_profiles: ClientProfilesTable;
+  employers: EmployersTable;
+  jobs: JobsTable;
+  applications: ApplicationsTable;
+  milestones: MilestonesTable;
+  appointments: AppointmentsTable;
+  success_stories: SuccessStoriesTable;
+  contact_submissions: ContactSubmissionsTable;
+  client_intake_submissions: FormSubmissionsTable;
+  employer_partnership_submissions: FormSubmissionsTable;
+  volunteer_applications: FormSubmissionsTable;
+  city_data: CityDataTable;
+  simulation_results: SimulationResultsTable;
+  sessions: SessionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SuccessStoryRow = Selectable<SuccessStoriesTable>;
+export type CityRow = Selectable<CityDataTable>;

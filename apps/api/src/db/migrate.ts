@@ -1,0 +1,23 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { Migrator } from 'kysely';
+import * as initialSchema from './migrations/2026-11-21T10-00-00-initial-schema.js';
+
+/**
+ * Migrations listed in code, not read from a folder: the same list works from `src` (tsx, vitest)
+ * and from `dist`, with no glob over file extensions. Names sort by their timestamp.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-21T10-00-00-initial-schema': initialSchema,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Brings the schema up to date; Kysely's lock makes concurrent start-ups of several instances safe. */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
+  }
+}

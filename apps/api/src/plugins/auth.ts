@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../env.js';
+import { HttpError } from '../lib/http-error.js';
+import { findUserById, toUser } from '../repositories/users.js';
+import type { User } from '../repositories/users.js';
+import { KyselySessionStore } from '../session/kysely-session-store.js';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: number;
+    /** Epoch ms: the sign-in ends here however active the user is (absolute timeout). */
+    absoluteExpiresAt?: number;
+    /** Epoch ms: the sign-in ends here unless the user does something first (idle timeout). */
+    idleExpiresAt?: number;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, loaded once per request; null when signed out or timed out. */
+    user: User | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 when signed out, 403 unless the user has one of the roles (admin always may). */
+    requireRole(...roles: string[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Starts a fresh session for a user: a new id (the old one is destroyed) and fresh timeouts. */
+    signIn(request: FastifyRequest, userId: number): Promise<void>;
+    /** Ends the session: its row is deleted and the browser told to forget the cookie. */
+    signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Pushes the idle deadline out again (never past the absolute one). */
+    extendSession(request: FastifyRequest): void;
+  }
+}
+
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** Activity within this long of the last extension does not rewrite the session row again. */
+const IDLE_EXTENSION_GRANULARITY_MS = 60 * 1000;
+const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
+const SESSION_ID_BYTES = 32;
+/** Paths where a request only reads the session state and must not count as user activity. */
+const PASSIVE_PATHS = new Set(['/api/session']);
+
+/** In production the cookie is Secure and `__Host-` prefixed, so no subdomain or plain-HTTP page can set it. */
+export function sessionCookieName(env: Pick<Env, 'NODE_ENV'>): string {
+  return env.NODE_ENV === 'production' ? '__Host-pathways.sid' : 'pathways.sid';
+}
+
+export interface AuthPluginOptions {
+  env: Env;
+}
+
+/** The session's end: the earlier of its idle and absolute deadlines. */
+export function sessionExpiresAt(session: { idleExpiresAt?: number; absoluteExpiresAt?: number }): Date {
+  const fallback = Date.now() + IDLE_TIMEOUT_MS;
+  return new Date(Math.min(session.idleExpiresAt ?? fallback, session.absoluteExpiresAt ?? fallback));
+}
+
+export default fp<AuthPluginOptions>(
+  async function auth(app: FastifyInstance, { env }) {
+    const production = env.NODE_ENV === 'production';
+    // Production requires SESSION_SECRET (env.ts); elsewhere a fixed development secret lets sign-ins
+    // survive restarts and be shared by several instances on one database.
+    const secret = env.SESSION_SECRET ?? DEV_SESSION_SECRET;
+    const store = new KyselySessionStore(app.db, { expiresAt: sessionExpiresAt });
+
+    await app.register(fastifyCookie);
+    await app.register(fastifySession, {
+      secret,
+      cookieName: sessionCookieName(env),
+      store,
+      saveUninitialized: false,
+      // Idle and absolute timeouts are enforced here from the session data, not by cookie expiry.
+      rolling: false,
+      idGenerator: () => randomBytes(SESSION_ID_BYTES).toString('base64url'),
+      cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: production },
+    });
+
+    const pruneTimer = setInterval(() => {
+      store.prune().catch((error: unknown) => app.log.warn({ err: error }, 'session prune failed'));
+    }, PRUNE_INTERVAL_MS);
+    pruneTimer.unref();
+    app.addHook('onClose', async () => clearInterval(pruneTimer));
+
+    app.decorateRequest('user', null);
+    app.addHook('preHandler', async (request) => {
+      const session = request.session as FastifyRequest['session'] | null | undefined;
+      const userId = session?.userId;
+      // Only API calls need the user; static files and pages skip the lookup.
+      if (!session || userId === undefined || !request.url.startsWith('/api/')) return;
+      const now = Date.now();
+      if (now >= sessionExpiresAt(session).getTime()) {
+        await session.destroy();
+        return;
+      }
+      const row = await findUserById(app.db, userId);
+      if (!row) {
+        await session.destroy();
+        return;
+      }
+      request.user = toUser(row);
+      const path = request.url.split('?', 1)[0] ?? '';
+      const extended = Math.min(now + IDLE_TIMEOUT_MS, session.absoluteExpiresAt ?? now);
+      if (!PASSIVE_PATHS.has(path) && extended - (session.idleExpiresAt ?? 0) > IDLE_EXTENSION_GRANULARITY_MS) {
+        session.idleExpiresAt = extended;
+      }
+    });
+
+    app.decorate('signIn', async (request: FastifyRequest, userId: number) => {
+      await request.session.regenerate();
+      const now = Date.now();
+      request.session.userId = userId;
+      request.session.absoluteExpiresAt = now + ABSOLUTE_TIMEOUT_MS;
+      request.session.idleExpiresAt = now + IDLE_TIMEOUT_MS;
+    });
+
+    const cookieName = sessionCookieName(env);
+    app.decorate('signOut', async (request: FastifyRequest, reply: FastifyReply) => {
+      const session = request.session as FastifyRequest['session'] | null;
+      if (session?.userId !== undefined) await session.destroy();
+      reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: production });
+    });
+
+    app.decorate('extendSession', (request: FastifyRequest) => {
+      const now = Date.now();
+      request.session.idleExpiresAt = Math.min(now + IDLE_TIMEOUT_MS, request.session.absoluteExpiresAt ?? now);
+    });
+
+    app.decorate(
+      'requireRole',
+      (...roles: string[]) =>
+        async function checkRole(request: FastifyRequest) {
+          if (!request.user) throw new HttpError(401, 'Please sign in to continue');
+          if (request.user.role !== 'admin' && !roles.includes(request.user.role)) {
+            throw new HttpError(403, 'You do not have access to this page');
+          }
+        },
+    );
+  },
+  { name: 'auth', dependencies: ['database'] },
+);
+
+/** Development only: a fixed secret so sign-ins survive `pnpm dev` restarts; production must set its own. */
+const DEV_SESSION_SECRET = 'pathways-development-secret-not-for-production-use';

@@ -1,0 +1,86 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.js';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Answers that carry personal data must never sit in a shared or browser cache. */
+const PERSONAL_PATHS = ['/api/user', '/api/session', '/api/dashboard/', '/api/login', '/api/register', '/api/logout'];
+
+export interface SecurityPluginOptions {
+  /** Origins allowed to call the API cross-site with credentials; none by default. */
+  corsOrigins: readonly string[];
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Cookie-authenticated writes must come from our own pages. Browsers send Origin (and
+ * Sec-Fetch-Site) on cross-site POSTs, so a mismatch is a forged request; clients without
+ * Origin are not browsers and cannot ride a victim's cookie.
+ */
+function isCrossSiteWrite(request: FastifyRequest, corsOrigins: readonly string[]): boolean {
+  if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined && corsOrigins.includes(origin)) return false;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  if (origin === undefined) return false;
+  return hostOf(origin) !== request.host;
+}
+
+export default fp<SecurityPluginOptions>(
+  async function security(app: FastifyInstance, { corsOrigins }) {
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+      // The impact report opens in a new tab from our own pages; same-origin is enough.
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+
+    await app.register(fastifyCors, {
+      origin: corsOrigins.length > 0 ? [...corsOrigins] : false,
+      credentials: true,
+    });
+
+    // Routes opt in with `config.rateLimit` (see rate-limits.ts), so limits can be switched off as a whole.
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(context.statusCode, `Too many requests, please try again in ${context.after}`),
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (isCrossSiteWrite(request, corsOrigins)) {
+        throw new HttpError(403, 'Cross-site requests are not allowed');
+      }
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      if (PERSONAL_PATHS.some((path) => request.url.startsWith(path))) {
+        reply.header('Cache-Control', 'no-store');
+      }
+    });
+  },
+  { name: 'security' },
+);

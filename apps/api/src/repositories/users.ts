@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database, NewUser, UserRow } from '../db/database.js';
+
+/** The user object of the API (DESIGN.md §3): never the password hash. */
+export interface User {
+  id: number;
+  username: string;
+  email: string;
+  role: string;
+  fullName: string;
+  phone: string | null;
+  createdAt: string;
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    fullName: row.full_name,
+    phone: row.phone,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Usernames are unique without regard to case (the unique index is on lower(username)). */
+export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findTakenFields(
+  db: Kysely<Database>,
+  username: string,
+  email: string,
+): Promise<{ username: boolean; email: boolean }> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(username)`, '=', username.toLowerCase()),
+        eb(sql<string>`lower(email)`, '=', email.toLowerCase()),
+      ]),
+    )
+    .execute();
+  return {
+    username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+    email: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
+  };
+}
+
+export function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { buildImpactReportPdf } from '../../services/impact-report-pdf.js';
+import type { PdfOptions } from '../../services/impact-report-pdf.js';
+
+const CACHE_SECONDS = 3600;
+
+export interface ImpactReportRoutesOptions {
+  pdf?: PdfOptions | undefined;
+}
+
+export default function impactReportRoutes(app: FastifyInstance, { pdf }: ImpactReportRoutesOptions) {
+  // The report is static content: build it once, on first request, and keep the bytes.
+  let cached: Promise<Buffer> | undefined;
+
+  app.get('/download/impact-report', async (_request, reply) => {
+    cached ??= buildImpactReportPdf(undefined, pdf).catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    });
+    const body = await cached;
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', 'inline; filename="pathways-impact-report.pdf"')
+      .header('Cache-Control', `public, max-age=${CACHE_SECONDS}`)
+      .send(body);
+  });
+}

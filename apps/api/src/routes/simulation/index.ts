@@ -1,0 +1,49 @@
+import { simulationRunSchema } from '@pathways/schemas';
+import { SimulationInputError, getCity, runSimulation } from '@pathways/sim-core';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+import { parseBody } from '../../lib/validate.js';
+import { listCityRows, toCity } from '../../repositories/cities.js';
+
+/**
+ * Web requests skip sim-core's Monte Carlo (`draws: 0`): the point estimate is instant, and the
+ * uncertainty bands are for analysts running the CLI.
+ */
+const API_SIMULATION_OPTIONS = { draws: 0 } as const;
+
+export default function simulationRoutes(app: FastifyInstance) {
+  app.get('/api/simulation/cities', async () => (await listCityRows(app.db)).map(toCity));
+
+  app.post('/api/simulation/run', async (request) => {
+    const input = parseBody(simulationRunSchema, request.body);
+    const row = await app.db.selectFrom('city_data').select('id').where('id', '=', input.cityId).executeTakeFirst();
+    if (!row || !getCity(row.id)) {
+      throw new HttpError(404, 'City not found', { cityId: ['Please choose a city from the list'] });
+    }
+    let result;
+    try {
+      result = runSimulation(input, API_SIMULATION_OPTIONS);
+    } catch (error) {
+      if (error instanceof SimulationInputError) {
+        throw new HttpError(400, error.message, { [error.field]: [error.message] });
+      }
+      throw error;
+    }
+    await app.db
+      .insertInto('simulation_results')
+      .values({
+        city_id: row.id,
+        support_type: input.supportType,
+        participant_count: input.participantCount,
+        timeframe: input.timeframe,
+        employment_rate: result.employmentRate,
+        projected_recidivism_reduction: result.recidivismReduction,
+        public_cost_savings: result.publicCostSavings,
+        jobs_created: result.jobsCreated,
+        roi_per_dollar: result.roiPerDollar,
+        taxpayer_contribution: result.taxpayerContribution,
+      })
+      .execute();
+    return result;
+  });
+}
