@@ -1,4 +1,8 @@
+import { paths } from '@/config/paths';
 import type { AppRoute } from '../route-types';
 
 /** The interactive public screens (issue 6): contact hub, sign-in, simulator, debug page. */
-export const toolRoutes: AppRoute[] = [];
+export const toolRoutes: AppRoute[] = [
+  { path: paths.contact, load: () => import('./pages/contact'), prerender: true },
+  { path: paths.auth, load: () => import('./pages/auth'), prerender: true },
+];
