@@ -1,9 +1,10 @@
 import { marketingRoutes } from './marketing';
 import { portalRoutes } from './portal';
 import { toolRoutes } from './tools';
+import { tempHostRoutes } from './temp-host-routes';
 
 /** Pages inside the public header and footer. */
-export const siteRoutes = [...marketingRoutes, ...toolRoutes];
+export const siteRoutes = [...marketingRoutes, ...toolRoutes, ...tempHostRoutes];
 export { portalRoutes };
 
 /** Every URL the build writes as static HTML. */
