@@ -11,7 +11,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
-        gcTime: QUERY_GC_TIME_MS,
+        // On the server (prerendering) a 5-minute gc timer would keep the build process alive for 5 minutes;
+        // Infinity sets no timer (TanStack's own server default).
+        gcTime: typeof window === 'undefined' ? Infinity : QUERY_GC_TIME_MS,
       },
       mutations: { retry: false },
     },
