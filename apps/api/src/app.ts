@@ -22,6 +22,7 @@ import type { PdfOptions } from './services/impact-report-pdf.js';
 
 /** Request bodies are forms and small JSON; anything bigger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+const PLUGIN_TIMEOUT_MS = 120_000;
 
 /** Never written to the logs: credentials, cookies and whatever people typed into forms. */
 const REDACTED_LOG_PATHS = [
@@ -70,6 +71,8 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     // Close keep-alive sockets at shutdown so a graceful close does not wait on idle clients.
     forceCloseConnections: 'idle',
+    // PGlite compiles its WebAssembly and migrates on start; on a busy machine that can take a while.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
   // JSON only: a text/plain body is a wrong content type (415), not a string to validate.
   app.removeContentTypeParser('text/plain');
@@ -90,8 +93,11 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(impactReportRoutes, { pdf });
   // Unknown /api paths answer JSON, never the web app's HTML.
-  app.all('/api/*', async (request) => {
-    throw new HttpError(404, `No API route ${request.method} ${request.url.split('?', 1)[0] ?? ''}`);
+  app.all('/api/*', (request) => {
+    throw new HttpError(
+      404,
+      `No API route ${request.method} ${request.url.split('?', 1)[0] ?? ''}`,
+    );
   });
   await app.register(webApp, webRoot ? { webRoot } : {});
   return app;

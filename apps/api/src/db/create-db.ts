@@ -25,7 +25,10 @@ export interface DatabaseHandle {
 export function createDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseHandle {
   if (env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: POOL_SIZE });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+    };
   }
   return { db: createPgliteDatabase(env.DATA_DIR), kind: 'pglite' };
 }

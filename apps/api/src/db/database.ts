@@ -4,7 +4,11 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 /** jsonb: written as a JSON string, read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
 

@@ -18,6 +18,8 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {
-    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, { cause: error });
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+      cause: error,
+    });
   }
 }

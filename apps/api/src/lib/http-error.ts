@@ -22,7 +22,11 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(statusCode: number, message: string, fieldErrors?: FieldErrors): ErrorBody {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  fieldErrors?: FieldErrors,
+): ErrorBody {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? 'Error',

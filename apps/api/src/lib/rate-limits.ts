@@ -34,7 +34,11 @@ export class LoginFailureCounter {
 
   isBlocked(username: string, now = Date.now()): boolean {
     const entry = this.failures.get(username.toLowerCase());
-    return entry !== undefined && now - entry.windowStart < this.limit.timeWindow && entry.count >= this.limit.max;
+    return (
+      entry !== undefined &&
+      now - entry.windowStart < this.limit.timeWindow &&
+      entry.count >= this.limit.max
+    );
   }
 
   recordFailure(username: string, now = Date.now()): void {

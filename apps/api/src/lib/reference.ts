@@ -12,7 +12,9 @@ export function formatReference(sequence: number, year: number): string {
 
 /** The next reference, drawn inside the caller's transaction so a failed insert leaves no record. */
 export async function nextReference(trx: Transaction<Database>, now = new Date()): Promise<string> {
-  const { rows } = await sql<{ value: string | number }>`select nextval('submission_reference_seq') as value`.execute(trx);
+  const { rows } = await sql<{
+    value: string | number;
+  }>`select nextval('submission_reference_seq') as value`.execute(trx);
   const value = Number(rows[0]?.value);
   if (!Number.isSafeInteger(value)) throw new Error('submission_reference_seq returned no value');
   return formatReference(value, now.getFullYear());

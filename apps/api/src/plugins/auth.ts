@@ -23,7 +23,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** preHandler: 401 when signed out, 403 unless the user has one of the roles (admin always may). */
-    requireRole(...roles: string[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRole(
+      ...roles: string[]
+    ): (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
     /** Starts a fresh session for a user: a new id (the old one is destroyed) and fresh timeouts. */
     signIn(request: FastifyRequest, userId: number): Promise<void>;
     /** Ends the session: its row is deleted and the browser told to forget the cookie. */
@@ -52,9 +54,14 @@ export interface AuthPluginOptions {
 }
 
 /** The session's end: the earlier of its idle and absolute deadlines. */
-export function sessionExpiresAt(session: { idleExpiresAt?: number; absoluteExpiresAt?: number }): Date {
+export function sessionExpiresAt(session: {
+  idleExpiresAt?: number;
+  absoluteExpiresAt?: number;
+}): Date {
   const fallback = Date.now() + IDLE_TIMEOUT_MS;
-  return new Date(Math.min(session.idleExpiresAt ?? fallback, session.absoluteExpiresAt ?? fallback));
+  return new Date(
+    Math.min(session.idleExpiresAt ?? fallback, session.absoluteExpiresAt ?? fallback),
+  );
 }
 
 export default fp<AuthPluginOptions>(
@@ -81,7 +88,10 @@ export default fp<AuthPluginOptions>(
       store.prune().catch((error: unknown) => app.log.warn({ err: error }, 'session prune failed'));
     }, PRUNE_INTERVAL_MS);
     pruneTimer.unref();
-    app.addHook('onClose', async () => clearInterval(pruneTimer));
+    app.addHook('onClose', (_instance, done) => {
+      clearInterval(pruneTimer);
+      done();
+    });
 
     app.decorateRequest('user', null);
     app.addHook('preHandler', async (request) => {
@@ -102,7 +112,10 @@ export default fp<AuthPluginOptions>(
       request.user = toUser(row);
       const path = request.url.split('?', 1)[0] ?? '';
       const extended = Math.min(now + IDLE_TIMEOUT_MS, session.absoluteExpiresAt ?? now);
-      if (!PASSIVE_PATHS.has(path) && extended - (session.idleExpiresAt ?? 0) > IDLE_EXTENSION_GRANULARITY_MS) {
+      if (
+        !PASSIVE_PATHS.has(path) &&
+        extended - (session.idleExpiresAt ?? 0) > IDLE_EXTENSION_GRANULARITY_MS
+      ) {
         session.idleExpiresAt = extended;
       }
     });
@@ -119,22 +132,35 @@ export default fp<AuthPluginOptions>(
     app.decorate('signOut', async (request: FastifyRequest, reply: FastifyReply) => {
       const session = request.session as FastifyRequest['session'] | null;
       if (session?.userId !== undefined) await session.destroy();
-      reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: production });
+      reply.clearCookie(cookieName, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: production,
+      });
     });
 
     app.decorate('extendSession', (request: FastifyRequest) => {
       const now = Date.now();
-      request.session.idleExpiresAt = Math.min(now + IDLE_TIMEOUT_MS, request.session.absoluteExpiresAt ?? now);
+      request.session.idleExpiresAt = Math.min(
+        now + IDLE_TIMEOUT_MS,
+        request.session.absoluteExpiresAt ?? now,
+      );
     });
 
     app.decorate(
       'requireRole',
       (...roles: string[]) =>
-        async function checkRole(request: FastifyRequest) {
-          if (!request.user) throw new HttpError(401, 'Please sign in to continue');
+        function checkRole(
+          request: FastifyRequest,
+          _reply: FastifyReply,
+          done: (error?: Error) => void,
+        ) {
+          if (!request.user) return done(new HttpError(401, 'Please sign in to continue'));
           if (request.user.role !== 'admin' && !roles.includes(request.user.role)) {
-            throw new HttpError(403, 'You do not have access to this page');
+            return done(new HttpError(403, 'You do not have access to this page'));
           }
+          done();
         },
     );
   },

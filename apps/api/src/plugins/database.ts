@@ -37,7 +37,10 @@ export default fp<DatabasePluginOptions>(
     const demoMode = isDemoMode(env);
     if (demoMode) {
       await seedDemoData(db);
-      app.log.info({ accounts: demoAccounts.map((account) => account.username) }, 'demo mode: sample accounts ready');
+      app.log.info(
+        { accounts: demoAccounts.map((account) => account.username) },
+        'demo mode: sample accounts ready',
+      );
     }
     app.decorate('db', db);
     app.decorate('demoMode', demoMode);

@@ -26,7 +26,9 @@ export default fp(
   function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors));
+        return reply
+          .code(error.statusCode)
+          .send(errorBody(error.statusCode, error.message, error.fieldErrors));
       }
       const statusCode =
         error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number'
@@ -48,7 +50,9 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?', 1)[0] ?? ''}`)),
+      reply
+        .code(404)
+        .send(errorBody(404, `No route ${request.method} ${request.url.split('?', 1)[0] ?? ''}`)),
     );
   },
   { name: 'error-handler' },

@@ -7,18 +7,27 @@ import { HttpError } from '../lib/http-error.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Answers that carry personal data must never sit in a shared or browser cache. */
-const PERSONAL_PATHS = ['/api/user', '/api/session', '/api/dashboard/', '/api/login', '/api/register', '/api/logout'];
+const PERSONAL_PATHS = [
+  '/api/user',
+  '/api/session',
+  '/api/dashboard/',
+  '/api/login',
+  '/api/register',
+  '/api/logout',
+];
 
 export interface SecurityPluginOptions {
   /** Origins allowed to call the API cross-site with credentials; none by default. */
   corsOrigins: readonly string[];
 }
 
-function hostOf(origin: string): string | null {
+/** Same origin when the Origin's host equals the Host header's, both normalised (default ports dropped). */
+function isSameHost(origin: string, requestHost: string): boolean {
   try {
-    return new URL(origin).host;
+    const originUrl = new URL(origin);
+    return new URL(`${originUrl.protocol}//${requestHost}`).host === originUrl.host;
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -33,7 +42,7 @@ function isCrossSiteWrite(request: FastifyRequest, corsOrigins: readonly string[
   if (origin !== undefined && corsOrigins.includes(origin)) return false;
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   if (origin === undefined) return false;
-  return hostOf(origin) !== request.host;
+  return !isSameHost(origin, request.host);
 }
 
 export default fp<SecurityPluginOptions>(
@@ -67,19 +76,25 @@ export default fp<SecurityPluginOptions>(
     await app.register(fastifyRateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) =>
-        new HttpError(context.statusCode, `Too many requests, please try again in ${context.after}`),
+        new HttpError(
+          context.statusCode,
+          `Too many requests, please try again in ${context.after}`,
+        ),
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (isCrossSiteWrite(request, corsOrigins)) {
-        throw new HttpError(403, 'Cross-site requests are not allowed');
-      }
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(
+        isCrossSiteWrite(request, corsOrigins)
+          ? new HttpError(403, 'Cross-site requests are not allowed')
+          : undefined,
+      );
     });
 
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (PERSONAL_PATHS.some((path) => request.url.startsWith(path))) {
         reply.header('Cache-Control', 'no-store');
       }
+      done(null, payload);
     });
   },
   { name: 'security' },

@@ -32,3 +32,29 @@ export function toCity(row: CityRow): CitySummary {
     medianIncome: row.median_income,
   };
 }
+
+/**
+ * The city list is reference data read on every simulator visit and run; keeping it in memory for
+ * a short while spares the database (PGlite runs on the event loop) without hiding edits for long.
+ */
+export function createCityCache(db: Kysely<Database>, ttlMs: number) {
+  let cached: { loadedAt: number; cities: Promise<CitySummary[]> } | undefined;
+  const list = (): Promise<CitySummary[]> => {
+    const now = Date.now();
+    if (!cached || now - cached.loadedAt > ttlMs) {
+      const cities = listCityRows(db).then((rows) => rows.map(toCity));
+      cached = { loadedAt: now, cities };
+      // A failed load must not be served from the cache until the TTL runs out.
+      cities.catch(() => {
+        cached = undefined;
+      });
+    }
+    return cached.cities;
+  };
+  return {
+    list,
+    async has(id: string): Promise<boolean> {
+      return (await list()).some((city) => city.id === id);
+    },
+  };
+}

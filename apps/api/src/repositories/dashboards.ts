@@ -12,7 +12,12 @@ const RECENT_LIMIT = 5;
 const JOB_MATCH_LIMIT = 3;
 const PERCENT = 100;
 /** The four client statuses of the case worker's split (spec §4). */
-export const caseloadStatuses = ['Job Searching', 'Interviewing', 'Placement', 'Onboarding'] as const;
+export const caseloadStatuses = [
+  'Job Searching',
+  'Interviewing',
+  'Placement',
+  'Onboarding',
+] as const;
 const NEW_APPLICATION_STATUSES = ['New', 'Pending'];
 
 function startOfToday(now: Date): Date {
@@ -43,7 +48,14 @@ async function openJobMatches(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('jobs')
     .innerJoin('employers', 'employers.id', 'jobs.employer_id')
-    .select(['jobs.id', 'jobs.title', 'jobs.location', 'jobs.salary', 'jobs.posted_date', 'employers.company_name'])
+    .select([
+      'jobs.id',
+      'jobs.title',
+      'jobs.location',
+      'jobs.salary',
+      'jobs.posted_date',
+      'employers.company_name',
+    ])
     .where('jobs.is_filled', '=', false)
     .orderBy('jobs.posted_date', 'desc')
     .limit(JOB_MATCH_LIMIT)
@@ -66,7 +78,15 @@ export async function getClientDashboard(db: Kysely<Database>, user: User, now =
     resources: dashboard.client.resources,
   };
   if (user.role !== 'client') {
-    return { ...base, hasResume: false, currentStatus: null, nextAppointment: null, jobMatches: [], milestones: [], applications: [] };
+    return {
+      ...base,
+      hasResume: false,
+      currentStatus: null,
+      nextAppointment: null,
+      jobMatches: [],
+      milestones: [],
+      applications: [],
+    };
   }
   const profile = await db
     .selectFrom('client_profiles')
@@ -99,7 +119,13 @@ export async function getClientDashboard(db: Kysely<Database>, user: User, now =
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.id', 'applications.job_id')
     .innerJoin('employers', 'employers.id', 'jobs.employer_id')
-    .select(['applications.id', 'applications.status', 'applications.applied_date', 'jobs.title', 'employers.company_name'])
+    .select([
+      'applications.id',
+      'applications.status',
+      'applications.applied_date',
+      'jobs.title',
+      'employers.company_name',
+    ])
     .where('applications.client_id', '=', user.id)
     .orderBy('applications.applied_date', 'desc')
     .execute();
@@ -141,7 +167,12 @@ export async function getCaseWorkerDashboard(db: Kysely<Database>, user: User, n
   const clients = await db
     .selectFrom('client_profiles')
     .innerJoin('users', 'users.id', 'client_profiles.user_id')
-    .select(['users.id', 'users.full_name', 'client_profiles.current_status', 'client_profiles.intake_date'])
+    .select([
+      'users.id',
+      'users.full_name',
+      'client_profiles.current_status',
+      'client_profiles.intake_date',
+    ])
     .$if(ownCaseload, (qb) => qb.where('client_profiles.case_worker_id', '=', user.id))
     .orderBy('client_profiles.intake_date', 'desc')
     .execute();
@@ -150,7 +181,13 @@ export async function getCaseWorkerDashboard(db: Kysely<Database>, user: User, n
   const today = await db
     .selectFrom('appointments')
     .innerJoin('users as client', 'client.id', 'appointments.client_id')
-    .select(['appointments.id', 'appointments.title', 'appointments.date', 'appointments.status', 'client.full_name'])
+    .select([
+      'appointments.id',
+      'appointments.title',
+      'appointments.date',
+      'appointments.status',
+      'client.full_name',
+    ])
     .$if(ownCaseload, (qb) => qb.where('appointments.case_worker_id', '=', user.id))
     .where('appointments.date', '>=', start)
     .where('appointments.date', '<', end)
@@ -204,17 +241,32 @@ export async function getCaseWorkerDashboard(db: Kysely<Database>, user: User, n
 }
 
 export async function getAdminDashboard(db: Kysely<Database>, now = new Date()) {
-  const countOf = async (query: Promise<{ n: string | number | bigint } | undefined>) => count((await query)?.n);
+  const countOf = async (query: Promise<{ n: string | number | bigint } | undefined>) =>
+    count((await query)?.n);
   const countAll = sql<string>`count(*)`.as('n');
   const [users, clients, employers, openJobs, newContacts] = await Promise.all([
     countOf(db.selectFrom('users').select(countAll).executeTakeFirst()),
-    countOf(db.selectFrom('users').select(countAll).where('role', '=', 'client').executeTakeFirst()),
+    countOf(
+      db.selectFrom('users').select(countAll).where('role', '=', 'client').executeTakeFirst(),
+    ),
     countOf(db.selectFrom('employers').select(countAll).executeTakeFirst()),
-    countOf(db.selectFrom('jobs').select(countAll).where('is_filled', '=', false).executeTakeFirst()),
-    countOf(db.selectFrom('contact_submissions').select(countAll).where('is_resolved', '=', false).executeTakeFirst()),
+    countOf(
+      db.selectFrom('jobs').select(countAll).where('is_filled', '=', false).executeTakeFirst(),
+    ),
+    countOf(
+      db
+        .selectFrom('contact_submissions')
+        .select(countAll)
+        .where('is_resolved', '=', false)
+        .executeTakeFirst(),
+    ),
   ]);
   const since = new Date(now.getTime() - CHART_WEEKS * WEEK_MS);
-  const signups = await db.selectFrom('users').select('created_at').where('created_at', '>=', since).execute();
+  const signups = await db
+    .selectFrom('users')
+    .select('created_at')
+    .where('created_at', '>=', since)
+    .execute();
   const submissionDates: Date[] = [];
   for (const table of [
     'contact_submissions',
@@ -222,7 +274,11 @@ export async function getAdminDashboard(db: Kysely<Database>, now = new Date()) 
     'employer_partnership_submissions',
     'volunteer_applications',
   ] as const) {
-    const rows = await db.selectFrom(table).select('submitted_at').where('submitted_at', '>=', since).execute();
+    const rows = await db
+      .selectFrom(table)
+      .select('submitted_at')
+      .where('submitted_at', '>=', since)
+      .execute();
     submissionDates.push(...rows.map((row) => row.submitted_at));
   }
   const recentUsers = await db
@@ -308,7 +364,13 @@ export async function getEmployerDashboard(db: Kysely<Database>, user: User, now
     .selectFrom('applications')
     .innerJoin('jobs', 'jobs.id', 'applications.job_id')
     .innerJoin('users as candidate', 'candidate.id', 'applications.client_id')
-    .select(['applications.id', 'applications.status', 'applications.applied_date', 'jobs.title', 'candidate.full_name'])
+    .select([
+      'applications.id',
+      'applications.status',
+      'applications.applied_date',
+      'jobs.title',
+      'candidate.full_name',
+    ])
     .where('jobs.employer_id', 'in', employerIds)
     .orderBy('applications.applied_date', 'desc')
     .execute();
@@ -318,7 +380,8 @@ export async function getEmployerDashboard(db: Kysely<Database>, user: User, now
     stats: {
       activePostings: postings.filter((posting) => !posting.is_filled).length,
       totalApplications: applications.length,
-      newApplications: applications.filter((row) => NEW_APPLICATION_STATUSES.includes(row.status)).length,
+      newApplications: applications.filter((row) => NEW_APPLICATION_STATUSES.includes(row.status))
+        .length,
       interviews: applications.filter((row) => row.status === 'Interview').length,
     },
     postings: postings.map((row) => ({
@@ -327,7 +390,11 @@ export async function getEmployerDashboard(db: Kysely<Database>, user: User, now
       location: row.location,
       postedDate: row.posted_date.toISOString(),
       applicationCount: count(row.applicationCount),
-      status: row.is_filled ? 'Filled' : row.posted_date.getTime() >= newPostingSince ? 'New' : 'Active',
+      status: row.is_filled
+        ? 'Filled'
+        : row.posted_date.getTime() >= newPostingSince
+          ? 'New'
+          : 'Active',
     })),
     recentApplications: applications.slice(0, RECENT_LIMIT).map((row) => ({
       id: row.id,

@@ -9,9 +9,13 @@ export interface StoredSubmission {
 }
 
 /** The tables that keep a whole form as JSON next to the name and email staff search by. */
-export type FormTable = 'client_intake_submissions' | 'employer_partnership_submissions' | 'volunteer_applications';
+export type FormTable =
+  'client_intake_submissions' | 'employer_partnership_submissions' | 'volunteer_applications';
 
-export function insertContactSubmission(db: Kysely<Database>, contact: ContactSubmission): Promise<StoredSubmission> {
+export function insertContactSubmission(
+  db: Kysely<Database>,
+  contact: ContactSubmission,
+): Promise<StoredSubmission> {
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
     return trx

@@ -30,7 +30,10 @@ export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow 
 }
 
 /** Usernames are unique without regard to case (the unique index is on lower(username)). */
-export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
+export function findUserByUsername(
+  db: Kysely<Database>,
+  username: string,
+): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()

@@ -26,7 +26,11 @@ function writeSection(doc: PDFKit.PDFDocument, section: ReportSection): void {
     doc.text(`•  ${item}`, { indent: GAP.bulletIndent });
   }
   for (const row of section.rows ?? []) {
-    doc.font(FONT.bold).text(`${row.label}: `, { continued: true }).font(FONT.regular).text(row.value);
+    doc
+      .font(FONT.bold)
+      .text(`${row.label}: `, { continued: true })
+      .font(FONT.regular)
+      .text(row.value);
   }
   doc.moveDown(GAP.afterSection);
 }
@@ -35,7 +39,10 @@ function writeSection(doc: PDFKit.PDFDocument, section: ReportSection): void {
  * Writes the impact report as a PDF by walking its sections generically, so a section added to
  * @pathways/content appears here too. Uses pdfkit's built-in Helvetica: no font files to fetch.
  */
-export function buildImpactReportPdf(report: ImpactReport = impactReport, { compress = true }: PdfOptions = {}): Promise<Buffer> {
+export function buildImpactReportPdf(
+  report: ImpactReport = impactReport,
+  { compress = true }: PdfOptions = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       ...PAGE,

@@ -25,23 +25,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('client_profiles')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('user_id', 'integer', (col) => col.notNull().unique().references('users.id').onDelete('cascade'))
-    .addColumn('case_worker_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().unique().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('case_worker_id', 'integer', (col) =>
+      col.references('users.id').onDelete('set null'),
+    )
     .addColumn('employment_goal', 'text')
     .addColumn('current_status', 'text', (col) => col.notNull().defaultTo('In Progress'))
     .addColumn('intake_date', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('resume_url', 'text')
     .addColumn('has_ged', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('housing_status', 'text')
-    .addColumn('barriers_to_employment', sql`text[]`, (col) => col.notNull().defaultTo(sql`'{}'::text[]`))
+    .addColumn('barriers_to_employment', sql`text[]`, (col) =>
+      col.notNull().defaultTo(sql`'{}'::text[]`),
+    )
     .addColumn('notes', 'text')
     .execute();
-  await db.schema.createIndex('client_profiles_case_worker_idx').on('client_profiles').column('case_worker_id').execute();
+  await db.schema
+    .createIndex('client_profiles_case_worker_idx')
+    .on('client_profiles')
+    .column('case_worker_id')
+    .execute();
 
   await db.schema
     .createTable('employers')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('company_name', 'text', (col) => col.notNull())
     .addColumn('industry', 'text')
     .addColumn('company_size', 'text')
@@ -54,7 +66,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('jobs')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('employer_id', 'integer', (col) => col.notNull().references('employers.id').onDelete('cascade'))
+    .addColumn('employer_id', 'integer', (col) =>
+      col.notNull().references('employers.id').onDelete('cascade'),
+    )
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull())
     .addColumn('location', 'text', (col) => col.notNull())
@@ -68,19 +82,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('applications')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('job_id', 'integer', (col) => col.notNull().references('jobs.id').onDelete('cascade'))
-    .addColumn('client_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('job_id', 'integer', (col) =>
+      col.notNull().references('jobs.id').onDelete('cascade'),
+    )
+    .addColumn('client_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('status', 'text', (col) => col.notNull().defaultTo('Pending'))
     .addColumn('applied_date', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('notes', 'text')
     .execute();
   await db.schema.createIndex('applications_job_idx').on('applications').column('job_id').execute();
-  await db.schema.createIndex('applications_client_idx').on('applications').column('client_id').execute();
+  await db.schema
+    .createIndex('applications_client_idx')
+    .on('applications')
+    .column('client_id')
+    .execute();
 
   await db.schema
     .createTable('milestones')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('client_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('client_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('is_completed', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('completed_date', 'timestamptz')
@@ -90,16 +114,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('appointments')
     .addColumn('id', 'serial', (col) => col.primaryKey())
-    .addColumn('client_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('case_worker_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('client_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('case_worker_id', 'integer', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('date', 'timestamptz', (col) => col.notNull())
     .addColumn('notes', 'text')
     .addColumn('is_completed', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('status', 'text', (col) => col.notNull().defaultTo('Confirmed'))
     .execute();
-  await db.schema.createIndex('appointments_client_date_idx').on('appointments').columns(['client_id', 'date']).execute();
-  await db.schema.createIndex('appointments_worker_date_idx').on('appointments').columns(['case_worker_id', 'date']).execute();
+  await db.schema
+    .createIndex('appointments_client_date_idx')
+    .on('appointments')
+    .columns(['client_id', 'date'])
+    .execute();
+  await db.schema
+    .createIndex('appointments_worker_date_idx')
+    .on('appointments')
+    .columns(['case_worker_id', 'date'])
+    .execute();
 
   await db.schema
     .createTable('success_stories')
@@ -130,7 +166,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_resolved', 'boolean', (col) => col.notNull().defaultTo(false))
     .execute();
 
-  for (const table of ['client_intake_submissions', 'employer_partnership_submissions', 'volunteer_applications']) {
+  for (const table of [
+    'client_intake_submissions',
+    'employer_partnership_submissions',
+    'volunteer_applications',
+  ]) {
     await db.schema
       .createTable(table)
       .addColumn('id', 'serial', (col) => col.primaryKey())

@@ -7,10 +7,30 @@ import { findUserByUsername } from '../../repositories/users.js';
 /** The shared password of every demo account; printed at start-up and listed in the README. */
 export const DEMO_PASSWORD = 'pathways-demo';
 export const demoAccounts = [
-  { username: 'demo-client', role: 'client', fullName: 'Jordan Ellis', email: 'demo-client@example.org' },
-  { username: 'demo-caseworker', role: 'caseWorker', fullName: 'Maria Santos', email: 'demo-caseworker@example.org' },
-  { username: 'demo-admin', role: 'admin', fullName: 'Alex Morgan', email: 'demo-admin@example.org' },
-  { username: 'demo-employer', role: 'employer', fullName: 'Dana Whitfield', email: 'demo-employer@example.org' },
+  {
+    username: 'demo-client',
+    role: 'client',
+    fullName: 'Jordan Ellis',
+    email: 'demo-client@example.org',
+  },
+  {
+    username: 'demo-caseworker',
+    role: 'caseWorker',
+    fullName: 'Maria Santos',
+    email: 'demo-caseworker@example.org',
+  },
+  {
+    username: 'demo-admin',
+    role: 'admin',
+    fullName: 'Alex Morgan',
+    email: 'demo-admin@example.org',
+  },
+  {
+    username: 'demo-employer',
+    role: 'employer',
+    fullName: 'Dana Whitfield',
+    email: 'demo-employer@example.org',
+  },
 ] as const;
 
 const DAY_MS = 86_400_000;
@@ -24,9 +44,25 @@ const caseloadStatuses = [
   ...Array<string>(2).fill('Onboarding'),
 ];
 const otherClientNames = [
-  'Marcus Reed', 'Tanya Brooks', 'Devon Carter', 'Lisa Nguyen', 'Andre Wallace', 'Kim Foster', 'Raymond Diaz',
-  'Shauna Price', 'Terrell Young', 'Erin Holt', 'Luis Moreno', 'Crystal Hayes', 'Brandon Cole', 'Nadia Patel',
-  'Curtis Lane', 'Monique Grant', 'Wesley Park', 'Heather Boone', 'Jamal Pierce',
+  'Marcus Reed',
+  'Tanya Brooks',
+  'Devon Carter',
+  'Lisa Nguyen',
+  'Andre Wallace',
+  'Kim Foster',
+  'Raymond Diaz',
+  'Shauna Price',
+  'Terrell Young',
+  'Erin Holt',
+  'Luis Moreno',
+  'Crystal Hayes',
+  'Brandon Cole',
+  'Nadia Patel',
+  'Curtis Lane',
+  'Monique Grant',
+  'Wesley Park',
+  'Heather Boone',
+  'Jamal Pierce',
 ];
 /** Today's appointments sit at fixed local hours so they are "today" whenever the server starts. */
 const TODAY_APPOINTMENT_HOURS = [9, 11, 14, 16] as const;
@@ -58,7 +94,12 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
   await db.transaction().execute(async (trx) => {
     const ids = new Map<string, number>();
     let signupIndex = 0;
-    const addUser = async (user: { username: string; role: string; fullName: string; email: string }) => {
+    const addUser = async (user: {
+      username: string;
+      role: string;
+      fullName: string;
+      email: string;
+    }) => {
       const row = await trx
         .insertInto('users')
         .values({
@@ -81,7 +122,9 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     const clientIds: number[] = [ids.get('demo-client') ?? 0];
     for (const [index, fullName] of otherClientNames.entries()) {
       const username = `demo-client-${String(index + 2).padStart(2, '0')}`;
-      clientIds.push(await addUser({ username, role: 'client', fullName, email: `${username}@example.org` }));
+      clientIds.push(
+        await addUser({ username, role: 'client', fullName, email: `${username}@example.org` }),
+      );
     }
     await trx
       .insertInto('client_profiles')
@@ -89,21 +132,33 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
         clientIds.map((userId, index) => ({
           user_id: userId,
           case_worker_id: caseWorkerId,
-          employment_goal: index === 0 ? 'Full-time warehouse or manufacturing work' : 'Stable full-time employment',
+          employment_goal:
+            index === 0
+              ? 'Full-time warehouse or manufacturing work'
+              : 'Stable full-time employment',
           current_status: caseloadStatuses[index] ?? 'In Progress',
           intake_date: daysAgo(now, index + 1),
           // The demo client has no resume yet, so the dashboard shows its "complete your resume" alert.
           resume_url: index === 0 ? null : `/resumes/client-${userId}.pdf`,
           has_ged: index % 2 === 0,
           housing_status: 'Stable',
-          barriers_to_employment: index === 0 ? ['Transportation', 'Criminal record'] : ['Criminal record'],
+          barriers_to_employment:
+            index === 0 ? ['Transportation', 'Criminal record'] : ['Criminal record'],
         })),
       )
       .execute();
 
     const employerUsers = [
-      { username: 'demo-employer', company: 'Cedar Valley Manufacturing', industry: 'manufacturing' },
-      { username: 'riverbend-logistics', company: 'Riverbend Logistics', industry: 'transportation' },
+      {
+        username: 'demo-employer',
+        company: 'Cedar Valley Manufacturing',
+        industry: 'manufacturing',
+      },
+      {
+        username: 'riverbend-logistics',
+        company: 'Riverbend Logistics',
+        industry: 'transportation',
+      },
       { username: 'hawkeye-foods', company: 'Hawkeye Foods', industry: 'food-service' },
     ];
     const employerIds: number[] = [];
@@ -134,12 +189,48 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
 
     const [manufacturing = 0, logistics = 0, foods = 0] = employerIds;
     const jobSpecs = [
-      { employer: manufacturing, title: 'Production Associate', salary: '$17–19/hour', days: 3, filled: false },
-      { employer: manufacturing, title: 'Forklift Operator', salary: '$19–21/hour', days: 10, filled: false },
-      { employer: manufacturing, title: 'Quality Control Inspector', salary: '$20–22/hour', days: 20, filled: false },
-      { employer: manufacturing, title: 'Maintenance Technician', salary: '$24–27/hour', days: 40, filled: true },
-      { employer: logistics, title: 'Warehouse Associate', salary: '$18–20/hour', days: 5, filled: false },
-      { employer: logistics, title: 'Delivery Driver', salary: '$20–23/hour', days: 12, filled: false },
+      {
+        employer: manufacturing,
+        title: 'Production Associate',
+        salary: '$17–19/hour',
+        days: 3,
+        filled: false,
+      },
+      {
+        employer: manufacturing,
+        title: 'Forklift Operator',
+        salary: '$19–21/hour',
+        days: 10,
+        filled: false,
+      },
+      {
+        employer: manufacturing,
+        title: 'Quality Control Inspector',
+        salary: '$20–22/hour',
+        days: 20,
+        filled: false,
+      },
+      {
+        employer: manufacturing,
+        title: 'Maintenance Technician',
+        salary: '$24–27/hour',
+        days: 40,
+        filled: true,
+      },
+      {
+        employer: logistics,
+        title: 'Warehouse Associate',
+        salary: '$18–20/hour',
+        days: 5,
+        filled: false,
+      },
+      {
+        employer: logistics,
+        title: 'Delivery Driver',
+        salary: '$20–23/hour',
+        days: 12,
+        filled: false,
+      },
       { employer: foods, title: 'Line Cook', salary: '$15–17/hour', days: 7, filled: false },
       { employer: foods, title: 'Food Prep Worker', salary: '$14–16/hour', days: 30, filled: true },
     ];
@@ -168,13 +259,43 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
       .insertInto('applications')
       .values([
         { job_id: job(0), client_id: client(0), status: 'New', applied_date: daysAgo(now, 1) },
-        { job_id: job(0), client_id: client(1), status: 'Reviewing', applied_date: daysAgo(now, 2) },
-        { job_id: job(1), client_id: client(2), status: 'Interview', applied_date: daysAgo(now, 4) },
+        {
+          job_id: job(0),
+          client_id: client(1),
+          status: 'Reviewing',
+          applied_date: daysAgo(now, 2),
+        },
+        {
+          job_id: job(1),
+          client_id: client(2),
+          status: 'Interview',
+          applied_date: daysAgo(now, 4),
+        },
         { job_id: job(1), client_id: client(3), status: 'New', applied_date: daysAgo(now, 1) },
-        { job_id: job(2), client_id: client(4), status: 'Offer Extended', applied_date: daysAgo(now, 9) },
-        { job_id: job(3), client_id: client(5), status: 'Offer Extended', applied_date: daysAgo(now, 35) },
-        { job_id: job(4), client_id: client(0), status: 'Reviewing', applied_date: daysAgo(now, 3) },
-        { job_id: job(5), client_id: client(6), status: 'Interview', applied_date: daysAgo(now, 6) },
+        {
+          job_id: job(2),
+          client_id: client(4),
+          status: 'Offer Extended',
+          applied_date: daysAgo(now, 9),
+        },
+        {
+          job_id: job(3),
+          client_id: client(5),
+          status: 'Offer Extended',
+          applied_date: daysAgo(now, 35),
+        },
+        {
+          job_id: job(4),
+          client_id: client(0),
+          status: 'Reviewing',
+          applied_date: daysAgo(now, 3),
+        },
+        {
+          job_id: job(5),
+          client_id: client(6),
+          status: 'Interview',
+          applied_date: daysAgo(now, 6),
+        },
         { job_id: job(6), client_id: client(7), status: 'New', applied_date: daysAgo(now, 2) },
       ])
       .execute();
@@ -182,20 +303,73 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     await trx
       .insertInto('milestones')
       .values([
-        { client_id: client(0), name: 'Complete intake', is_completed: true, completed_date: daysAgo(now, 1), description: 'Intake interview with your case worker' },
-        { client_id: client(0), name: 'Build your resume', description: 'Work with your case worker on a first resume' },
-        { client_id: client(0), name: 'Mock interview', description: 'Practise answering questions about your background' },
-        { client_id: client(0), name: 'First job offer', description: 'Accept an offer from a partner employer' },
-        { client_id: client(1), name: 'Complete intake', is_completed: true, completed_date: daysAgo(now, 2) },
+        {
+          client_id: client(0),
+          name: 'Complete intake',
+          is_completed: true,
+          completed_date: daysAgo(now, 1),
+          description: 'Intake interview with your case worker',
+        },
+        {
+          client_id: client(0),
+          name: 'Build your resume',
+          description: 'Work with your case worker on a first resume',
+        },
+        {
+          client_id: client(0),
+          name: 'Mock interview',
+          description: 'Practise answering questions about your background',
+        },
+        {
+          client_id: client(0),
+          name: 'First job offer',
+          description: 'Accept an offer from a partner employer',
+        },
+        {
+          client_id: client(1),
+          name: 'Complete intake',
+          is_completed: true,
+          completed_date: daysAgo(now, 2),
+        },
       ])
       .execute();
 
     const contacts = [
-      { name: 'Pat Lindqvist', email: 'pat@example.org', subject: 'Volunteering on weekends', days: 1, resolved: false },
-      { name: 'Grace Okafor', email: 'grace@example.org', subject: 'Hiring partnership question', days: 6, resolved: false },
-      { name: 'Sam Turner', email: 'sam@example.org', subject: 'Help for my brother after release', days: 13, resolved: true },
-      { name: 'Rita Blake', email: 'rita@example.org', subject: 'Donation receipt', days: 24, resolved: true },
-      { name: 'Owen Fischer', email: 'owen@example.org', subject: 'Speaking at our church', days: 40, resolved: false },
+      {
+        name: 'Pat Lindqvist',
+        email: 'pat@example.org',
+        subject: 'Volunteering on weekends',
+        days: 1,
+        resolved: false,
+      },
+      {
+        name: 'Grace Okafor',
+        email: 'grace@example.org',
+        subject: 'Hiring partnership question',
+        days: 6,
+        resolved: false,
+      },
+      {
+        name: 'Sam Turner',
+        email: 'sam@example.org',
+        subject: 'Help for my brother after release',
+        days: 13,
+        resolved: true,
+      },
+      {
+        name: 'Rita Blake',
+        email: 'rita@example.org',
+        subject: 'Donation receipt',
+        days: 24,
+        resolved: true,
+      },
+      {
+        name: 'Owen Fischer',
+        email: 'owen@example.org',
+        subject: 'Speaking at our church',
+        days: 40,
+        resolved: false,
+      },
     ];
     for (const contact of contacts) {
       await trx
@@ -242,7 +416,10 @@ async function addSampleFormSubmissions(trx: Transaction<Database>, now: Date): 
  * Keeps the demo dashboards alive on a database seeded days ago: the case worker gets today's
  * appointments and the demo client an upcoming one whenever they have none.
  */
-export async function refreshDemoAppointments(db: Kysely<Database>, now = new Date()): Promise<void> {
+export async function refreshDemoAppointments(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<void> {
   const caseWorker = await findUserByUsername(db, 'demo-caseworker');
   const demoClient = await findUserByUsername(db, 'demo-client');
   if (!caseWorker || !demoClient) return;
@@ -262,7 +439,12 @@ export async function refreshDemoAppointments(db: Kysely<Database>, now = new Da
     .where('date', '<', endOfDay)
     .executeTakeFirst();
   if (!today) {
-    const titles = ['Resume review', 'Mock interview', 'Job readiness check-in', 'Employer introduction'];
+    const titles = [
+      'Resume review',
+      'Mock interview',
+      'Job readiness check-in',
+      'Employer introduction',
+    ];
     await db
       .insertInto('appointments')
       .values(
@@ -290,7 +472,10 @@ export async function refreshDemoAppointments(db: Kysely<Database>, now = new Da
         client_id: demoClient.id,
         case_worker_id: caseWorker.id,
         title: 'Resume workshop with your case worker',
-        date: atLocalHour(new Date(now.getTime() + UPCOMING_APPOINTMENT_DAYS * DAY_MS), UPCOMING_APPOINTMENT_HOUR),
+        date: atLocalHour(
+          new Date(now.getTime() + UPCOMING_APPOINTMENT_DAYS * DAY_MS),
+          UPCOMING_APPOINTMENT_HOUR,
+        ),
         notes: 'Bring any past job details you have',
         status: 'Confirmed',
       })

@@ -5,7 +5,12 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { limitConfig } from '../../lib/rate-limits.js';
 import type { LoginFailureCounter, RateLimits } from '../../lib/rate-limits.js';
 import { parseBody } from '../../lib/validate.js';
-import { findTakenFields, findUserByUsername, insertUser, toUser } from '../../repositories/users.js';
+import {
+  findTakenFields,
+  findUserByUsername,
+  insertUser,
+  toUser,
+} from '../../repositories/users.js';
 import { sessionExpiresAt } from '../../plugins/auth.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -19,51 +24,59 @@ export interface AuthRoutesOptions {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === UNIQUE_VIOLATION
+  );
 }
 
-export default function authRoutes(app: FastifyInstance, { rateLimits, loginFailures }: AuthRoutesOptions) {
-  app.post(
-    '/api/register',
-    { config: limitConfig(rateLimits?.forms) },
-    async (request, reply) => {
-      const input = parseBody(registerSchema, request.body);
-      const taken = await findTakenFields(app.db, input.username, input.email);
-      if (taken.username || taken.email) {
-        throw new HttpError(
-          409,
-          taken.username ? 'That username is already taken' : 'An account with that email already exists',
-          {
-            ...(taken.username ? { username: ['That username is already taken'] } : {}),
-            ...(taken.email ? { email: ['An account with that email already exists'] } : {}),
-          },
-        );
-      }
-      const password = await hashPassword(input.password);
-      const row = await insertUser(app.db, {
-        username: input.username,
-        password,
-        email: input.email,
-        role: input.role,
-        full_name: input.fullName,
-        phone: null,
-      }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'That username or email is already taken');
-        throw error;
-      });
-      if (row.role === 'client') {
-        await app.db.insertInto('client_profiles').values({ user_id: row.id }).execute();
-      }
-      await app.signIn(request, row.id);
-      return reply.code(201).send(toUser(row));
-    },
-  );
+export default function authRoutes(
+  app: FastifyInstance,
+  { rateLimits, loginFailures }: AuthRoutesOptions,
+) {
+  app.post('/api/register', { config: limitConfig(rateLimits?.forms) }, async (request, reply) => {
+    const input = parseBody(registerSchema, request.body);
+    const taken = await findTakenFields(app.db, input.username, input.email);
+    if (taken.username || taken.email) {
+      throw new HttpError(
+        409,
+        taken.username
+          ? 'That username is already taken'
+          : 'An account with that email already exists',
+        {
+          ...(taken.username ? { username: ['That username is already taken'] } : {}),
+          ...(taken.email ? { email: ['An account with that email already exists'] } : {}),
+        },
+      );
+    }
+    const password = await hashPassword(input.password);
+    const row = await insertUser(app.db, {
+      username: input.username,
+      password,
+      email: input.email,
+      role: input.role,
+      full_name: input.fullName,
+      phone: null,
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw new HttpError(409, 'That username or email is already taken');
+      throw error;
+    });
+    if (row.role === 'client') {
+      await app.db.insertInto('client_profiles').values({ user_id: row.id }).execute();
+    }
+    await app.signIn(request, row.id);
+    return reply.code(201).send(toUser(row));
+  });
 
   app.post('/api/login', { config: limitConfig(rateLimits?.loginPerIp) }, async (request) => {
     const { username, password } = parseBody(loginSchema, request.body);
     if (loginFailures?.isBlocked(username)) throw new HttpError(429, ACCOUNT_LOCKED);
     const row = await findUserByUsername(app.db, username);
-    const valid = row ? await verifyPassword(row.password, password) : (await burnPasswordCheck(password), false);
+    const valid = row
+      ? await verifyPassword(row.password, password)
+      : (await burnPasswordCheck(password), false);
     if (!row || !valid) {
       loginFailures?.recordFailure(username);
       throw new HttpError(401, INVALID_CREDENTIALS);
@@ -78,18 +91,18 @@ export default function authRoutes(app: FastifyInstance, { rateLimits, loginFail
     return reply.code(204).send();
   });
 
-  app.get('/api/user', async (request) => {
+  app.get('/api/user', (request) => {
     if (!request.user) throw new HttpError(401, 'Not signed in');
     return request.user;
   });
 
   // For the session-timeout warning (WCAG 2.2.1): reading does not extend, refreshing does.
-  app.get('/api/session', async (request) => {
+  app.get('/api/session', (request) => {
     if (!request.user) throw new HttpError(401, 'Not signed in');
     return { expiresAt: sessionExpiresAt(request.session).toISOString() };
   });
 
-  app.post('/api/session/refresh', async (request) => {
+  app.post('/api/session/refresh', (request) => {
     if (!request.user) throw new HttpError(401, 'Not signed in');
     app.extendSession(request);
     return { expiresAt: sessionExpiresAt(request.session).toISOString() };

@@ -19,10 +19,14 @@ export default function dashboardRoutes(app: FastifyInstance) {
   app.get('/api/dashboard/client', { preHandler: app.requireRole('client') }, async (request) =>
     getClientDashboard(app.db, signedInUser(request.user)),
   );
-  app.get('/api/dashboard/case-worker', { preHandler: app.requireRole('caseWorker') }, async (request) =>
-    getCaseWorkerDashboard(app.db, signedInUser(request.user)),
+  app.get(
+    '/api/dashboard/case-worker',
+    { preHandler: app.requireRole('caseWorker') },
+    async (request) => getCaseWorkerDashboard(app.db, signedInUser(request.user)),
   );
-  app.get('/api/dashboard/admin', { preHandler: app.requireRole() }, async () => getAdminDashboard(app.db));
+  app.get('/api/dashboard/admin', { preHandler: app.requireRole() }, async () =>
+    getAdminDashboard(app.db),
+  );
   app.get('/api/dashboard/employer', { preHandler: app.requireRole('employer') }, async (request) =>
     getEmployerDashboard(app.db, signedInUser(request.user)),
   );

@@ -8,7 +8,10 @@ export interface ImpactReportRoutesOptions {
   pdf?: PdfOptions | undefined;
 }
 
-export default function impactReportRoutes(app: FastifyInstance, { pdf }: ImpactReportRoutesOptions) {
+export default function impactReportRoutes(
+  app: FastifyInstance,
+  { pdf }: ImpactReportRoutesOptions,
+) {
   // The report is static content: build it once, on first request, and keep the bytes.
   let cached: Promise<Buffer> | undefined;
 

@@ -3,7 +3,7 @@ import { SimulationInputError, getCity, runSimulation } from '@pathways/sim-core
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/validate.js';
-import { listCityRows, toCity } from '../../repositories/cities.js';
+import { createCityCache } from '../../repositories/cities.js';
 
 /**
  * Web requests skip sim-core's Monte Carlo (`draws: 0`): the point estimate is instant, and the
@@ -11,14 +11,20 @@ import { listCityRows, toCity } from '../../repositories/cities.js';
  */
 const API_SIMULATION_OPTIONS = { draws: 0 } as const;
 
+/** How long the city list is served from memory before city_data is read again. */
+const CITY_CACHE_TTL_MS = 60_000;
+
 export default function simulationRoutes(app: FastifyInstance) {
-  app.get('/api/simulation/cities', async () => (await listCityRows(app.db)).map(toCity));
+  const cities = createCityCache(app.db, CITY_CACHE_TTL_MS);
+
+  app.get('/api/simulation/cities', () => cities.list());
 
   app.post('/api/simulation/run', async (request) => {
     const input = parseBody(simulationRunSchema, request.body);
-    const row = await app.db.selectFrom('city_data').select('id').where('id', '=', input.cityId).executeTakeFirst();
-    if (!row || !getCity(row.id)) {
-      throw new HttpError(404, 'City not found', { cityId: ['Please choose a city from the list'] });
+    if (!(await cities.has(input.cityId)) || !getCity(input.cityId)) {
+      throw new HttpError(404, 'City not found', {
+        cityId: ['Please choose a city from the list'],
+      });
     }
     let result;
     try {
@@ -32,7 +38,7 @@ export default function simulationRoutes(app: FastifyInstance) {
     await app.db
       .insertInto('simulation_results')
       .values({
-        city_id: row.id,
+        city_id: input.cityId,
         support_type: input.supportType,
         participant_count: input.participantCount,
         timeframe: input.timeframe,

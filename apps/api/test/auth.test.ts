@@ -1,0 +1,277 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { TestApp } from './support/test-app.js';
+import {
+  DEMO_PASSWORD,
+  backends,
+  createTestApp,
+  sessionCookie,
+  signIn,
+  testEnv,
+} from './support/test-app.js';
+
+const newClient = {
+  fullName: 'Casey Rivers',
+  email: 'casey@example.org',
+  username: 'casey',
+  role: 'client',
+  password: 'casey-password',
+  confirmPassword: 'casey-password',
+};
+
+describe.each(backends)('auth (%s)', (backend) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp(backend);
+  });
+  afterAll(() => test.close());
+
+  it('registers a client: 201, user without hash, session started, argon2id stored', async () => {
+    const res = await test.app.inject({ method: 'POST', url: '/api/register', payload: newClient });
+    expect(res.statusCode).toBe(201);
+    const user = res.json<Record<string, unknown>>();
+    expect(Object.keys(user).sort()).toEqual([
+      'createdAt',
+      'email',
+      'fullName',
+      'id',
+      'phone',
+      'role',
+      'username',
+    ]);
+    expect(user).toMatchObject({ username: 'casey', role: 'client', fullName: 'Casey Rivers' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const me = await test.app.inject({ url: '/api/user', headers: { cookie: sessionCookie(res) } });
+    expect(me.json()).toMatchObject({ username: 'casey' });
+    const row = await test.db
+      .selectFrom('users')
+      .select('password')
+      .where('username', '=', 'casey')
+      .executeTakeFirstOrThrow();
+    expect(row.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('rejects taken usernames (any case) and emails with 409', async () => {
+    const sameName = await test.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...newClient, username: 'CASEY', email: 'other@example.org' },
+    });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toMatchObject({
+      fieldErrors: { username: ['That username is already taken'] },
+    });
+    const sameEmail = await test.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...newClient, username: 'casey2', email: 'Casey@Example.org' },
+    });
+    expect(sameEmail.statusCode).toBe(409);
+  });
+
+  it('accepts only client and employer from public registration', async () => {
+    for (const role of ['admin', 'caseWorker']) {
+      const res = await test.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { ...newClient, username: `r-${role}`, email: `${role}@example.org`, role },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty('fieldErrors.role');
+    }
+  });
+
+  it('answers 400 with fieldErrors for invalid registration', async () => {
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...newClient, confirmPassword: 'nope-nope' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      fieldErrors: { confirmPassword: ['Passwords do not match'] },
+    });
+  });
+
+  it('gives the same 401 for an unknown user and a wrong password', async () => {
+    const unknown = await test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody-here', password: 'whatever' },
+    });
+    const wrong = await test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'demo-client', password: 'wrong-password' },
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toMatchObject({ message: 'Invalid username or password' });
+  });
+
+  it('rotates the session id at login; the old id no longer authenticates', async () => {
+    const first = await signIn(test.app, 'demo-client');
+    const again = await test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { cookie: first },
+      payload: { username: 'Demo-Client', password: DEMO_PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
+    const second = sessionCookie(again);
+    expect(second).not.toBe(first);
+    expect(
+      (await test.app.inject({ url: '/api/user', headers: { cookie: first } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await test.app.inject({ url: '/api/user', headers: { cookie: second } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax cookie', async () => {
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'demo-admin', password: DEMO_PASSWORD },
+    });
+    const header = String(res.headers['set-cookie']);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Lax');
+  });
+
+  it('reports and refreshes the session deadline; signed out is 401', async () => {
+    expect((await test.app.inject('/api/session')).statusCode).toBe(401);
+    expect(
+      (await test.app.inject({ method: 'POST', url: '/api/session/refresh' })).statusCode,
+    ).toBe(401);
+    const cookie = await signIn(test.app, 'demo-caseworker');
+    const before = Date.now();
+    const session = await test.app.inject({ url: '/api/session', headers: { cookie } });
+    expect(session.statusCode).toBe(200);
+    expect(session.headers['cache-control']).toBe('no-store');
+    const expiresAt = Date.parse(session.json<{ expiresAt: string }>().expiresAt);
+    const thirtyMinutes = 30 * 60 * 1000;
+    expect(expiresAt).toBeGreaterThan(before + thirtyMinutes - 5000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + thirtyMinutes);
+    const refreshed = await test.app.inject({
+      method: 'POST',
+      url: '/api/session/refresh',
+      headers: { cookie },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(Date.parse(refreshed.json<{ expiresAt: string }>().expiresAt)).toBeGreaterThanOrEqual(
+      expiresAt,
+    );
+  });
+
+  it('ends a session past its idle deadline', async () => {
+    const cookie = await signIn(test.app, 'demo-employer');
+    const rows = await test.db.selectFrom('sessions').select(['sid', 'data']).execute();
+    for (const row of rows) {
+      if ((row.data as { userId?: number }).userId === undefined) continue;
+      const data = { ...row.data, idleExpiresAt: Date.now() - 1 };
+      await test.db
+        .updateTable('sessions')
+        .set({ data: JSON.stringify(data) })
+        .where('sid', '=', row.sid)
+        .execute();
+    }
+    expect((await test.app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('logs out with 204; the cookie then no longer authenticates', async () => {
+    const cookie = await signIn(test.app, 'demo-client');
+    const out = await test.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    expect((await test.app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await test.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(204);
+  });
+
+  it('refuses cross-site writes (CSRF) but allows same-origin and non-browser clients', async () => {
+    const payload = { username: 'demo-client', password: DEMO_PASSWORD };
+    const crossOrigin = await test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'https://evil.example' },
+      payload,
+    });
+    expect(crossOrigin.statusCode).toBe(403);
+    const fetchSite = await test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload,
+    });
+    expect(fetchSite.statusCode).toBe(403);
+    const sameOrigin = await test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'http://localhost:80' },
+      payload,
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('lets two app instances on one database accept each other’s sessions', async () => {
+    const second = await buildApp({ env: testEnv, rateLimits: false, db: test.db });
+    try {
+      const cookie = await signIn(test.app, 'demo-admin');
+      const res = await second.inject({ url: '/api/user', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ username: 'demo-admin' });
+    } finally {
+      await second.close();
+    }
+  });
+  describe('login rate limits', () => {
+    let limited: FastifyInstance;
+    beforeAll(async () => {
+      // A second app on the same database, with small limits (booting another database is slow).
+      limited = await buildApp({
+        env: testEnv,
+        db: test.db,
+        rateLimits: {
+          loginPerIp: { max: 3, timeWindow: 60_000 },
+          loginFailuresPerAccount: { max: 2, timeWindow: 3_600_000 },
+        },
+      });
+    });
+    afterAll(() => limited.close());
+
+    it('locks an account after too many failures, from any address', async () => {
+      const attempt = (ip: string, password: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: ip,
+          payload: { username: 'demo-employer', password },
+        });
+      expect((await attempt('10.0.0.1', 'wrong-one')).statusCode).toBe(401);
+      expect((await attempt('10.0.0.2', 'wrong-two')).statusCode).toBe(401);
+      // Even the right password is refused while the account is locked.
+      expect((await attempt('10.0.0.3', DEMO_PASSWORD)).statusCode).toBe(429);
+    });
+
+    it('limits sign-in attempts per IP address', async () => {
+      // A different account each time, so only the per-IP limit can trip.
+      const attempt = (index: number) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '10.9.9.9',
+          payload: { username: `nobody-${index}`, password: 'nothing' },
+        });
+      const statuses = [];
+      for (let index = 0; index < 4; index += 1) statuses.push((await attempt(index)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect((await attempt(9)).json()).toMatchObject({
+        statusCode: 429,
+        error: 'Too Many Requests',
+      });
+    });
+  });
+});

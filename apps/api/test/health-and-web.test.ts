@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './support/test-app.js';
+import { backends, createTestApp } from './support/test-app.js';
+
+describe.each(backends)('health and web app (%s)', (backend) => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'pathways-web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<h1>Home</h1>');
+    writeFileSync(join(webRoot, 'spa.html'), '<div id="root"></div>');
+    mkdirSync(join(webRoot, 'about'));
+    writeFileSync(join(webRoot, 'about', 'index.html'), '<h1>About</h1>');
+    test = await createTestApp(backend, { webRoot: `${webRoot}/` });
+  });
+  afterAll(() => test.close());
+
+  it('GET /api/health answers ok', async () => {
+    const res = await test.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves prerendered pages and the client shell for other paths, under a strict CSP', async () => {
+    const home = await test.app.inject('/');
+    expect(home.body).toContain('<h1>Home</h1>');
+    const csp = String(home.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect((await test.app.inject('/about')).body).toContain('<h1>About</h1>');
+    const unknown = await test.app.inject('/no-such-page');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const res = await test.app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('sends no CORS headers to other origins by default', async () => {
+    const res = await test.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe.each(backends)('health when the database is gone (%s)', (backend) => {
+  it('answers 503, without internals', async () => {
+    const test = await createTestApp(backend);
+    await test.db.destroy();
+    const res = await test.app.inject('/api/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The database is unreachable',
+    });
+    await test.app.close();
+    await test.close().catch(() => undefined);
+  });
+});

@@ -1,0 +1,110 @@
+import { impactReport, successStories } from '@pathways/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validBodies } from './support/payloads.js';
+import type { TestApp } from './support/test-app.js';
+import { backends, createTestApp } from './support/test-app.js';
+
+describe.each(backends)('simulation, stories and the impact report (%s)', (backend) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp(backend, { pdf: { compress: false } });
+  });
+  afterAll(() => test.close());
+
+  it('lists the cities from city_data', async () => {
+    const res = await test.app.inject('/api/simulation/cities');
+    expect(res.statusCode).toBe(200);
+    const cities = res.json<Record<string, unknown>[]>();
+    const waterloo = cities.find((city) => city['id'] === 'waterloo-ia');
+    expect(waterloo).toMatchObject({ name: 'Waterloo', state: 'IA' });
+    for (const key of [
+      'population',
+      'annualReleases',
+      'baselineRecidivismRate',
+      'averageCostPerIncarceration',
+    ]) {
+      expect(typeof waterloo?.[key]).toBe('number');
+    }
+  });
+
+  it('runs a simulation without Monte Carlo and stores the result', async () => {
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/simulation/run',
+      payload: validBodies['/api/simulation/run'],
+    });
+    expect(res.statusCode).toBe(200);
+    const result = res.json<Record<string, unknown>>();
+    expect(result).toHaveProperty('breakdown.participantsServed', 1000);
+    expect(result['uncertainty']).toBeNull();
+    for (const key of ['recidivismReduction', 'publicCostSavings', 'roiPercentage'])
+      expect(typeof result[key]).toBe('number');
+    const stored = await test.db
+      .selectFrom('simulation_results')
+      .selectAll()
+      .where('city_id', '=', 'waterloo-ia')
+      .execute();
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.at(-1)?.projected_recidivism_reduction).toBe(result['recidivismReduction']);
+  });
+
+  it('answers 404 for an unknown city and 400 for bad input', async () => {
+    const unknown = await test.app.inject({
+      method: 'POST',
+      url: '/api/simulation/run',
+      payload: { ...validBodies['/api/simulation/run'], cityId: 'atlantis' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await test.app.inject({
+      method: 'POST',
+      url: '/api/simulation/run',
+      payload: { ...validBodies['/api/simulation/run'], participantCount: 99, timeframe: 1.5 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('fieldErrors.participantCount');
+    expect(bad.json()).toHaveProperty('fieldErrors.timeframe');
+  });
+
+  it('serves the success stories and each by id', async () => {
+    const list = await test.app.inject('/api/success-stories');
+    expect(list.statusCode).toBe(200);
+    expect(list.json<unknown[]>()).toHaveLength(successStories.length);
+    const first = successStories[0];
+    const one = await test.app.inject(`/api/success-stories/${first?.id ?? 0}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({
+      id: first?.id,
+      title: first?.title,
+      clientName: first?.clientName,
+    });
+  });
+
+  it.each(['999', 'abc', '1.5', '-1', '99999999999999999999'])(
+    'answers 404 for story id %s',
+    async (id) => {
+      const res = await test.app.inject(`/api/success-stories/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404 });
+    },
+  );
+
+  it('serves the impact report as a real PDF with the report text', async () => {
+    const res = await test.app.inject('/download/impact-report');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      'inline; filename="pathways-impact-report.pdf"',
+    );
+    const pdf = res.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain(`(${impactReport.title})`);
+    // Uncompressed in tests: pdfkit writes text as hex strings split at kerning pairs; join them back.
+    const text = [...pdf.matchAll(/<([0-9a-f]+)>/g)]
+      .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
+      .join('');
+    expect(text).toContain(impactReport.title);
+    for (const section of impactReport.sections) expect(text).toContain(section.heading);
+    const again = await test.app.inject('/download/impact-report');
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+});
