@@ -14,11 +14,15 @@ export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; foc
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const hasErrors = errors.length > 0;
+  const focusedKey = useRef(0);
   useEffect(() => {
-    if (focusKey > 0 && hasErrors) ref.current?.focus();
-    // Only a new failed submit moves focus; re-validation while typing must not steal it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusKey]);
+    // Only a new failed submit moves focus (re-validation while typing must not steal it). The errors
+    // can render a moment after the submit count changes, so wait until both are there.
+    if (focusKey > focusedKey.current && hasErrors && ref.current) {
+      focusedKey.current = focusKey;
+      ref.current.focus();
+    }
+  }, [focusKey, hasErrors]);
   if (!hasErrors) return null;
   return (
     <div
