@@ -29,7 +29,7 @@ test('runs Waterloo and shows the figures sim-core computes for the same input',
   await expect(cards).toContainText(formatMoney(expected.publicCostSavings));
   await expect(cards).toContainText(formatRoi(expected.roiPercentage));
   const analysis = page.getByTestId('investment-analysis');
-  for (const [label, value] of [
+  const rows: [string, string][] = [
     ['Total Participants', formatCount(expected.breakdown.participantsServed)],
     ['Successful Completions', formatCount(expected.breakdown.successfulParticipants)],
     ['Program Success Rate', formatPercent(expected.breakdown.programSuccessRate)],
@@ -38,7 +38,8 @@ test('runs Waterloo and shows the figures sim-core computes for the same input',
     ['Savings per Person Avoided', formatMoney(expected.breakdown.costSavingsPerPerson)],
     ['Total Program Cost', formatMoney(expected.breakdown.programCost)],
     ['Return on Investment', formatRoi(expected.roiPercentage)],
-  ]) {
+  ];
+  for (const [label, value] of rows) {
     await expect(analysis.locator('div', { has: page.getByText(label, { exact: true }) })).toContainText(value);
   }
   const withUncertainty = runSimulation({ cityId: 'waterloo-ia', supportType: 'training', participantCount: 1000, timeframe: 1 });

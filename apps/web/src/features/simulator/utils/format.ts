@@ -8,6 +8,7 @@ const compactMoney = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   notation: 'compact',
+  minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
