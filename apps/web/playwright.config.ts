@@ -51,7 +51,8 @@ export default defineConfig({
     command: 'node ../api/dist/server.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // PGlite's first start (migrations, seed) can take minutes on a shared, loaded machine.
+    timeout: 240_000,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test' },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,4 +1,11 @@
+import { paths } from '@/config/paths';
 import type { AppRoute } from '../route-types';
 
 /** The interactive public screens (issue 6): contact hub, sign-in, simulator, debug page. */
-export const toolRoutes: AppRoute[] = [];
+export const toolRoutes: AppRoute[] = [
+  { path: paths.contact, load: () => import('./pages/contact'), prerender: true },
+  { path: paths.auth, load: () => import('./pages/auth'), prerender: true },
+  { path: paths.simulator, load: () => import('./pages/economic-impact-simulator'), prerender: true },
+  // Not prerendered: it reports the environment it runs in.
+  { path: paths.debugMobile, load: () => import('./pages/debug-mobile') },
+];

@@ -1,8 +1,200 @@
-/** Placeholder: the forms person (issue 6) replaces this file with the real donation form. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fillTemplate, formMessages, getInvolved } from '@pathways/content';
+import {
+  donationAmountOptions,
+  donationSchema,
+  donationTypeOptions,
+  type DonationInput,
+} from '@pathways/schemas';
+import { Heart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import {
+  Checkbox,
+  ErrorSummary,
+  formIds,
+  formResolver,
+  FormSuccess,
+  type FormValues,
+  RadioGroup,
+  SubmitButton,
+  summaryErrors,
+  Textarea,
+  TextInput,
+} from '@/components/form';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toaster';
+
+/** Spec §9: the donation is simulated; "Processing..." lasts 2 seconds. */
+export const DONATION_PROCESSING_MS = 2000;
+
+const id = formIds('donation');
+const fieldOrder: Path<DonationInput>[] = ['donationType', 'amount', 'customAmount', 'name', 'email', 'honorOf', 'message', 'isAnonymous'];
+const emptyForm: FormValues<DonationInput> = {
+  donationType: 'one-time',
+  amount: '50',
+  customAmount: undefined,
+  name: '',
+  email: '',
+  honorOf: '',
+  message: '',
+  isAnonymous: false,
+};
+const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** "Donate $50", "Donate $50 Monthly" (spec §4); just "Donate" until a custom amount is typed. */
+export function donateLabel(donationType: string, amount: number | undefined): string {
+  const value = amount !== undefined && Number.isFinite(amount) && amount > 0 ? ` $${dollars.format(amount)}` : '';
+  return `Donate${value}${donationType === 'monthly' ? ' Monthly' : ''}`;
+}
+
+/** The simulated donation form of /get-involved#donate (spec §2, §4, §8): no payment is taken. */
 export function DonationForm() {
+  const toast = useToast();
+  const [status, setStatus] = useState<'idle' | 'processing' | 'done'>('idle');
+  const [donatedType, setDonatedType] = useState('one-time');
+  const [failedSubmits, setFailedSubmits] = useState(0);
+
+  useEffect(() => {
+    if (status !== 'processing') return;
+    // Simulated payment (spec §4): nothing is charged; the timer is cleared if the visitor leaves.
+    const timer = setTimeout(() => {
+      setStatus('done');
+      toast({
+        ...formMessages.donation.toast,
+        description: fillTemplate(formMessages.donation.toast.description, { donationType: donatedType }),
+        variant: 'success',
+      });
+    }, DONATION_PROCESSING_MS);
+    return () => clearTimeout(timer);
+  }, [status, donatedType, toast]);
+
+  const { register, control, handleSubmit, formState, reset } = useForm({
+    resolver: formResolver(zodResolver(donationSchema)),
+    defaultValues: emptyForm,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const errors = formState.errors;
+  const [donationType, amount, customAmount] = useWatch({ control, name: ['donationType', 'amount', 'customAmount'] });
+  const chosenDollars = amount === 'custom' ? customAmount : Number(amount);
+
+  const onSubmit = handleSubmit(
+    (donation) => {
+      setDonatedType(donation.donationType);
+      setStatus('processing');
+    },
+    () => setFailedSubmits((n) => n + 1),
+  );
+
+  if (status === 'done') {
+    return (
+      <FormSuccess
+        heading={getInvolved.donate.thankYouHeading}
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              reset(emptyForm);
+              setStatus('idle');
+            }}
+          >
+            Make another donation
+          </Button>
+        }
+      >
+        <p>{getInvolved.donate.thankYouText}</p>
+      </FormSuccess>
+    );
+  }
+
+  const pending = status === 'processing';
   return (
-    <div className="rounded-xl border-2 border-dashed border-slate-400 bg-slate-50 p-8 text-center font-semibold text-slate-700">
-      Donation form coming soon
-    </div>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Donation form" className="grid gap-6">
+      <ErrorSummary errors={summaryErrors(errors, fieldOrder, id)} focusKey={failedSubmits} />
+      <Controller
+        control={control}
+        name="donationType"
+        render={({ field }) => (
+          <RadioGroup
+            id={id('donationType')}
+            ref={field.ref}
+            legend="Donation type"
+            variant="tiles"
+            options={donationTypeOptions}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.donationType?.message}
+            disabled={pending}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="amount"
+        render={({ field }) => (
+          <RadioGroup
+            id={id('amount')}
+            ref={field.ref}
+            legend="Amount"
+            variant="tiles"
+            options={donationAmountOptions}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.amount?.message}
+            disabled={pending}
+          />
+        )}
+      />
+      {amount === 'custom' ? (
+        <TextInput
+          id={id('customAmount')}
+          label="Custom amount (US dollars)"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="any"
+          error={errors.customAmount?.message}
+          disabled={pending}
+          {...register('customAmount', {
+            // An empty box means "no amount yet", not 0; unregister so a preset never carries it along.
+            setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
+            shouldUnregister: true,
+          })}
+        />
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput id={id('name')} label="Name" autoComplete="name" error={errors.name?.message} disabled={pending} {...register('name')} />
+        <TextInput id={id('email')} label="Email" type="email" autoComplete="email" hint="For your receipt." error={errors.email?.message} disabled={pending} {...register('email')} />
+      </div>
+      <TextInput id={id('honorOf')} label="In honor of" optional error={errors.honorOf?.message} disabled={pending} {...register('honorOf')} />
+      <Textarea id={id('message')} label="Message" optional rows={3} error={errors.message?.message} disabled={pending} {...register('message')} />
+      <Controller
+        control={control}
+        name="isAnonymous"
+        render={({ field }) => (
+          <Checkbox
+            id={id('isAnonymous')}
+            ref={field.ref}
+            name={field.name}
+            label="Keep my donation anonymous"
+            checked={field.value === true}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={pending}
+          />
+        )}
+      />
+      <p className="text-sm text-slate-600">{getInvolved.donate.taxNote}</p>
+      <div>
+        <SubmitButton pending={pending} pendingLabel={getInvolved.donate.processingLabel}>
+          <Heart aria-hidden="true" className="size-5" />
+          {donateLabel(donationType, chosenDollars)}
+        </SubmitButton>
+      </div>
+    </form>
   );
 }

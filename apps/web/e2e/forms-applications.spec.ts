@@ -1,0 +1,253 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectFieldError, expectToast, failNext, tabAndType, tabTo } from './support/forms';
+
+async function fillIntake(page: Page) {
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('Last name').fill('Reed');
+  await page.getByLabel('Email', { exact: true }).fill('dana@example.com');
+  await page.getByLabel('Phone', { exact: true }).fill('3195550101');
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await page.getByLabel('Street address').fill('12 Elm Street');
+  await page.getByLabel('City', { exact: true }).fill('Waterloo');
+  await page.getByLabel('State', { exact: true }).fill('IA');
+  await page.getByLabel('Zip code').fill('50701');
+  await page.getByLabel('Emergency contact name').fill('Sam Reed');
+  await page.getByLabel('Emergency contact phone').fill('3195550102');
+  await page.getByLabel('Highest level of education').selectOption('high-school');
+  await page.getByLabel('Work experience').fill('Three years in a warehouse.');
+  await page.getByLabel('Skills and interests').fill('Forklift, inventory, cooking.');
+  await page.getByLabel('Your goals').fill('A steady full-time job.');
+  await page.getByLabel('Transportation').selectOption('public-transport');
+  await page.getByLabel('Availability').fill('Weekdays');
+  await page.getByRole('checkbox', { name: 'I have a criminal record' }).click();
+  await page.getByLabel('Tell us about your record (optional)').fill('One conviction in 2015.');
+  await page.getByRole('checkbox', { name: /I consent to Cedar Valley Pathways/ }).click();
+}
+
+test.describe('Client intake form', () => {
+  test('empty submit shows every message by its field; no axe violations in the error state', async ({ page }) => {
+    await page.goto('/contact?view=client-intake');
+    await expect(page.getByRole('heading', { name: 'Client Intake Form' })).toBeVisible();
+    await expect(page.getByLabel('Tell us about your record (optional)')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByTestId('error-summary')).toBeFocused();
+    const expected: [string, string][] = [
+      ['intake-firstName', 'First name must be at least 2 characters'],
+      ['intake-lastName', 'Last name must be at least 2 characters'],
+      ['intake-email', 'Please enter a valid email address'],
+      ['intake-phone', 'Please enter a valid phone number'],
+      ['intake-address', 'Please enter your address'],
+      ['intake-city', 'Please enter your city'],
+      ['intake-state', 'Please enter your state'],
+      ['intake-zipCode', 'Please enter your zip code'],
+      ['intake-dateOfBirth', 'Please enter your date of birth'],
+      ['intake-emergencyContact', 'Please enter emergency contact name'],
+      ['intake-emergencyPhone', 'Please enter emergency contact phone'],
+      ['intake-education', 'Please select your highest level of education'],
+      ['intake-consent', 'You must consent to data collection and program participation.'],
+    ];
+    for (const [id, message] of expected) await expectFieldError(page, id, message);
+    await expectNoAxeViolations(page);
+  });
+
+  test('completed with the keyboard alone; criminal details appear only when the box is ticked', async ({ page }) => {
+    await page.goto('/contact?view=client-intake');
+    await expect(page.getByRole('heading', { name: 'Client Intake Form' })).toBeVisible();
+    await tabAndType(page, 'intake-firstName', 'Dana');
+    await tabAndType(page, 'intake-lastName', 'Reed');
+    await tabAndType(page, 'intake-email', 'dana.keys@example.com');
+    await tabAndType(page, 'intake-phone', '3195550101');
+    await tabAndType(page, 'intake-dateOfBirth', '04121990');
+    await tabAndType(page, 'intake-address', '12 Elm Street');
+    await tabAndType(page, 'intake-city', 'Waterloo');
+    await tabAndType(page, 'intake-state', 'IA');
+    await tabAndType(page, 'intake-zipCode', '50701');
+    await tabAndType(page, 'intake-emergencyContact', 'Sam Reed');
+    await tabAndType(page, 'intake-emergencyPhone', '3195550102');
+    await tabAndType(page, 'intake-education', 'High');
+    await tabAndType(page, 'intake-workExperience', 'Three years in a warehouse.');
+    await tabAndType(page, 'intake-skillsInterests', 'Forklift and inventory.');
+    await tabAndType(page, 'intake-goals', 'A steady full-time job.');
+    await tabAndType(page, 'intake-transportation', 'Public');
+    await tabAndType(page, 'intake-availability', 'Weekdays');
+    await tabTo(page, 'intake-criminalHistory');
+    await page.keyboard.press('Space');
+    await tabAndType(page, 'intake-criminalDetails', 'One conviction in 2015.');
+    await tabTo(page, 'intake-consent');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/client-intake'));
+    await page.keyboard.press('Enter');
+    const response = await responsePromise;
+    expect(response.status()).toBe(201);
+    const sent = response.request().postDataJSON() as Record<string, unknown>;
+    expect(sent).toMatchObject({ education: 'high-school', transportation: 'public-transport', dateOfBirth: '1990-04-12', criminalHistory: true });
+    const { reference } = (await response.json()) as { reference: string };
+    await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+    await expect(page.getByTestId('reference')).toHaveText(reference);
+    await expectToast(page, 'Application submitted successfully', "We'll contact you within 2-3 business days to schedule your intake appointment.");
+    await expect(page.getByTestId('form-success')).toContainText("We'll contact you within 2-3 business days to schedule your intake appointment.");
+  });
+
+  test('a server failure shows the error toast and keeps every typed value', async ({ page }) => {
+    await failNext(page, '/api/client-intake');
+    await page.goto('/contact?view=client-intake');
+    await fillIntake(page);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expectToast(page, 'Error submitting application', '500: Database unavailable');
+    await expect(page.getByLabel('First name')).toHaveValue('Dana');
+    await expect(page.getByLabel('Date of birth')).toHaveValue('1990-04-12');
+    await expect(page.getByLabel('Highest level of education')).toHaveValue('high-school');
+    await expect(page.getByLabel('Tell us about your record (optional)')).toHaveValue('One conviction in 2015.');
+    await expect(page.getByRole('checkbox', { name: 'I have a criminal record' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /I consent to Cedar Valley Pathways/ })).toBeChecked();
+  });
+});
+
+async function fillPartnership(page: Page) {
+  await page.getByLabel('Company name').fill('Cedar Metal Works');
+  await page.getByLabel('Contact name').fill('Lee Park');
+  await page.getByLabel('Job title').fill('HR Manager');
+  await page.getByLabel('Email', { exact: true }).fill('lee@cedarmetal.example');
+  await page.getByLabel('Phone', { exact: true }).fill('3195550199');
+  await page.getByLabel('Company address').fill('100 Industrial Road');
+  await page.getByLabel('City', { exact: true }).fill('Cedar Falls');
+  await page.getByLabel('State', { exact: true }).fill('IA');
+  await page.getByLabel('Zip code').fill('50613');
+  await page.getByLabel('Industry').fill('Manufacturing');
+  await page.getByLabel('Company size').selectOption('51-200');
+  await page.getByRole('checkbox', { name: 'Full-time' }).click();
+  await page.getByLabel('Expected hiring volume').selectOption('6-15');
+  await page.getByRole('checkbox', { name: 'Entry level, no experience needed' }).click();
+  await page.getByRole('checkbox', { name: 'Health insurance' }).click();
+  await page.getByLabel('Timeline').selectOption('1-3-months');
+  await page.getByLabel('Have you hired people with criminal records before?').selectOption('yes');
+  await page.getByLabel('What support do you need?').fill('Screening and training for welders.');
+  await page.getByLabel('Your goals').fill('Fill six welding roles this year.');
+  await page.getByRole('checkbox', { name: /I agree to the partnership terms/ }).click();
+}
+
+test.describe('Employer partnership form', () => {
+  test('empty submit shows every message by its field; no axe violations', async ({ page }) => {
+    await page.goto('/contact?view=employer-partnership');
+    await page.getByRole('button', { name: 'Submit Partnership Application' }).click();
+    const expected: [string, string][] = [
+      ['partnership-companyName', 'Company name must be at least 2 characters'],
+      ['partnership-contactName', 'Contact name must be at least 2 characters'],
+      ['partnership-title', 'Title must be at least 2 characters'],
+      ['partnership-email', 'Please enter a valid email address'],
+      ['partnership-phone', 'Please enter a valid phone number'],
+      ['partnership-address', 'Please enter your company address'],
+      ['partnership-city', 'Please enter your city'],
+      ['partnership-state', 'Please enter your state'],
+      ['partnership-zipCode', 'Please enter your zip code'],
+      ['partnership-industry', 'Please enter your industry'],
+      ['partnership-positionTypes', 'Please select at least one position type'],
+      ['partnership-experienceLevel', 'Please select at least one experience level'],
+      ['partnership-supportNeeds', 'Please describe what support you need'],
+      ['partnership-goals', 'Please describe your goals'],
+      ['partnership-consent', 'You must consent to partnership terms.'],
+    ];
+    for (const [id, message] of expected) await expectFieldError(page, id, message);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a valid submit is stored and shows the success screen, toast and reference', async ({ page }) => {
+    await page.goto('/contact?view=employer-partnership');
+    await fillPartnership(page);
+    const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/employer-partnership'));
+    await page.getByRole('button', { name: 'Submit Partnership Application' }).click();
+    const response = await responsePromise;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ positionTypes: ['full-time'], experienceLevel: ['entry-level'], benefits: ['health-insurance'] });
+    const { reference } = (await response.json()) as { reference: string };
+    await expect(page.getByRole('heading', { name: 'Partnership Application Submitted!' })).toBeVisible();
+    await expect(page.getByTestId('reference')).toHaveText(reference);
+    await expectToast(page, 'Partnership application submitted successfully', 'Our employer relations team will contact you within 1-2 business days.');
+  });
+
+  test('a server failure shows the error toast and keeps every typed value', async ({ page }) => {
+    await failNext(page, '/api/employer-partnership');
+    await page.goto('/contact?view=employer-partnership');
+    await fillPartnership(page);
+    await page.getByRole('button', { name: 'Submit Partnership Application' }).click();
+    await expectToast(page, 'Error submitting application', '500: Database unavailable');
+    await expect(page.getByLabel('Company name')).toHaveValue('Cedar Metal Works');
+    await expect(page.getByLabel('Timeline')).toHaveValue('1-3-months');
+    await expect(page.getByRole('checkbox', { name: 'Full-time' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Health insurance' })).toBeChecked();
+  });
+});
+
+async function fillVolunteer(page: Page) {
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Cruz');
+  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
+  await page.getByLabel('Phone', { exact: true }).fill('3195550123');
+  await page.getByLabel('Date of birth').fill('1985-09-30');
+  await page.getByLabel('Street address').fill('7 Oak Avenue');
+  await page.getByLabel('City', { exact: true }).fill('Waterloo');
+  await page.getByLabel('State', { exact: true }).fill('IA');
+  await page.getByLabel('Zip code').fill('50702');
+  await page.getByLabel('Emergency contact name').fill('Luis Cruz');
+  await page.getByLabel('Emergency contact phone').fill('3195550124');
+  await page.getByRole('checkbox', { name: 'Weekday evenings' }).click();
+  await page.getByLabel('Time commitment').selectOption('few-hours-week');
+  await page.getByRole('checkbox', { name: 'Mentoring' }).click();
+  await page.getByLabel('Skills', { exact: true }).fill('Teaching and resume writing.');
+  await page.getByLabel('Volunteer or work experience').fill('Ten years as a teacher.');
+  await page.getByLabel('Why do you want to volunteer?').fill('Everyone deserves a second chance.');
+  await page.getByLabel('References').fill('Pat Lee, 319-555-0155; Jo Kim, jo@example.com');
+  await page.getByRole('checkbox', { name: 'I consent to a background check.' }).click();
+  await page.getByRole('checkbox', { name: /I agree to the volunteer terms/ }).click();
+}
+
+test.describe('Volunteer application form', () => {
+  test('empty submit shows every message by its field; no axe violations', async ({ page }) => {
+    await page.goto('/contact?view=volunteer-application');
+    await page.getByRole('button', { name: 'Submit Volunteer Application' }).click();
+    const expected: [string, string][] = [
+      ['volunteer-firstName', 'First name must be at least 2 characters'],
+      ['volunteer-lastName', 'Last name must be at least 2 characters'],
+      ['volunteer-address', 'Please enter your address'],
+      ['volunteer-dateOfBirth', 'Please enter your date of birth'],
+      ['volunteer-emergencyContact', 'Please enter emergency contact name'],
+      ['volunteer-emergencyPhone', 'Please enter emergency contact phone'],
+      ['volunteer-availability', 'Please select your availability'],
+      ['volunteer-skills', 'Please describe your skills'],
+      ['volunteer-interests', 'Please select your areas of interest'],
+      ['volunteer-experience', 'Please describe your experience'],
+      ['volunteer-motivation', 'Please tell us why you want to volunteer'],
+      ['volunteer-backgroundCheck', 'You must consent to a background check.'],
+      ['volunteer-references', 'Please provide reference information'],
+      ['volunteer-consent', 'You must consent to the volunteer terms.'],
+    ];
+    for (const [id, message] of expected) await expectFieldError(page, id, message);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a valid submit is stored and shows the success screen, toast and reference', async ({ page }) => {
+    await page.goto('/contact?view=volunteer-application');
+    await fillVolunteer(page);
+    const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/volunteer-application'));
+    await page.getByRole('button', { name: 'Submit Volunteer Application' }).click();
+    const response = await responsePromise;
+    expect(response.status()).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
+    await expect(page.getByTestId('reference')).toHaveText(reference);
+    await expectToast(page, 'Volunteer application submitted successfully', 'Our volunteer coordinator will contact you within 3-5 business days.');
+  });
+
+  test('a server failure shows the error toast and keeps every typed value', async ({ page }) => {
+    await failNext(page, '/api/volunteer-application');
+    await page.goto('/contact?view=volunteer-application');
+    await fillVolunteer(page);
+    await page.getByRole('button', { name: 'Submit Volunteer Application' }).click();
+    await expectToast(page, 'Error submitting application', '500: Database unavailable');
+    await expect(page.getByLabel('First name')).toHaveValue('Ana');
+    await expect(page.getByLabel('References')).toHaveValue('Pat Lee, 319-555-0155; Jo Kim, jo@example.com');
+    await expect(page.getByRole('checkbox', { name: 'Weekday evenings' })).toBeChecked();
+  });
+});

@@ -1,0 +1,13 @@
+export { Field, describedBy, errorId, hintId } from './field';
+export { TextInput } from './text-input';
+export { Textarea } from './textarea';
+export { Select } from './select';
+export { Checkbox } from './checkbox';
+export { CheckboxGroup } from './checkbox-group';
+export { RadioGroup } from './radio-group';
+export { ErrorSummary, type SummaryError } from './error-summary';
+export { SubmitButton } from './submit-button';
+export { FormSuccess } from './form-success';
+export { summaryErrors, applyServerFieldErrors, errorMessage } from './form-errors';
+export { formIds } from './use-form-ids';
+export { formResolver, type FormValues } from './form-resolver';

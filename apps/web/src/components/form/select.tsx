@@ -1,0 +1,38 @@
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { ChevronDown } from 'lucide-react';
+import type { Option } from '@pathways/schemas';
+import { controlBorder, controlClasses, describedBy, Field, type FieldChromeProps } from './field';
+
+export type SelectProps = FieldChromeProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+    options: readonly Option[];
+    /** The empty first choice, so nothing is picked for the person by accident. */
+    placeholder?: string;
+    ref?: Ref<HTMLSelectElement>;
+  };
+
+/** A native <select>: the phone's own picker is the easiest one to use on a small screen. */
+export function Select({ id, label, hint, error, optional, options, placeholder = 'Select an option', ref, ...select }: SelectProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} optional={optional}>
+      <div className="relative">
+        <select
+          id={id}
+          ref={ref}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className={`${controlClasses} ${controlBorder(error)} appearance-none pr-10`}
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-slate-600" />
+      </div>
+    </Field>
+  );
+}

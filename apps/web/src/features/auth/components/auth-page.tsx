@@ -1,0 +1,89 @@
+import { auth } from '@pathways/content';
+import { Briefcase, CheckCircle2, Quote, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+type AuthTab = 'login' | 'register';
+
+/** Client Portal sign-in and registration (spec §2 Auth); anyone signed in goes on to /dashboard. */
+export function AuthPage() {
+  const navigate = useNavigate();
+  const { data: user } = useUser();
+  const [tab, setTab] = useState<AuthTab>('login');
+
+  useEffect(() => {
+    if (user) void navigate(paths.dashboard, { replace: true });
+  }, [user, navigate]);
+
+  const goToDashboard = () => void navigate(paths.dashboard, { replace: true });
+
+  return (
+    <div className="bg-slate-50 px-4 py-10 sm:py-16">
+      <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-2 lg:items-start">
+        <Card className="p-5 sm:p-8">
+          <h1 className="text-3xl font-bold text-slate-900">{auth.title}</h1>
+          <p className="mt-2 text-slate-700">Log in or create an account to get started.</p>
+          <div className="mt-6">
+            <Tabs
+              label={auth.title}
+              value={tab}
+              onValueChange={(value) => setTab(value === 'register' ? 'register' : 'login')}
+              items={[
+                { value: 'login', label: auth.loginTab, content: <LoginForm onSignedIn={goToDashboard} /> },
+                { value: 'register', label: auth.registerTab, content: <RegisterForm onSignedIn={goToDashboard} /> },
+              ]}
+            />
+          </div>
+        </Card>
+        <AuthSidePanel />
+      </div>
+    </div>
+  );
+}
+
+function AuthSidePanel() {
+  const { sidePanel } = auth;
+  const portals = [
+    { ...sidePanel.clientPortal, icon: UserRound },
+    { ...sidePanel.employerPortal, icon: Briefcase },
+  ];
+  return (
+    <section aria-labelledby="auth-side-heading" className="grid gap-6 rounded-xl bg-brand-900 p-6 text-white sm:p-8">
+      <div>
+        <h2 id="auth-side-heading" className="text-2xl font-bold">
+          {sidePanel.heading}
+        </h2>
+        <p className="mt-2 text-brand-50">{sidePanel.description}</p>
+      </div>
+      {portals.map((portal) => (
+        <div key={portal.title} className="grid gap-3">
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <portal.icon aria-hidden="true" className="size-5 text-accent-300" />
+            {portal.title}
+          </h3>
+          <ul className="grid gap-2">
+            {portal.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2 text-brand-50">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <figure className="rounded-lg bg-white/10 p-5">
+        <Quote aria-hidden="true" className="size-6 text-accent-300" />
+        <blockquote className="mt-2 text-lg">“{sidePanel.testimonial.quote}”</blockquote>
+        <figcaption className="mt-3 text-sm text-brand-50">
+          <span className="font-semibold text-white">{sidePanel.testimonial.name}</span>, {sidePanel.testimonial.role}
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { auth, fillTemplate, formMessages } from '@pathways/content';
+import { registerSchema, registrationRoleOptions, type RegisterInput } from '@pathways/schemas';
+import { useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import {
+  applyServerFieldErrors,
+  ErrorSummary,
+  errorMessage,
+  formIds,
+  formResolver,
+  type FormValues,
+  RadioGroup,
+  SubmitButton,
+  summaryErrors,
+  TextInput,
+} from '@/components/form';
+import { useToast } from '@/components/ui/toaster';
+import { useRegister } from '@/lib/auth';
+import { PasswordInput } from './password-input';
+
+const id = formIds('register');
+const fieldOrder: Path<RegisterInput>[] = ['fullName', 'email', 'username', 'role', 'password', 'confirmPassword'];
+const emptyForm: FormValues<RegisterInput> = { fullName: '', email: '', username: '', role: 'client', password: '', confirmPassword: '' };
+const roleOptions = registrationRoleOptions.map((option) => ({ value: option.value, label: auth.roleOptions[option.value] }));
+
+/** Create an account (spec §5 Registration, §6, §8). */
+export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const toast = useToast();
+  const registration = useRegister();
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const { register, control, handleSubmit, setError, formState } = useForm({
+    resolver: formResolver(zodResolver(registerSchema)),
+    defaultValues: emptyForm,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit(
+    (form) =>
+      registration.mutate(form, {
+        onSuccess: (user) => {
+          toast({
+            title: formMessages.registration.successTitle,
+            description: fillTemplate(formMessages.registration.successDescription, { fullName: user.fullName }),
+            variant: 'success',
+          });
+          onSignedIn();
+        },
+        onError: (error) => {
+          if (applyServerFieldErrors(error, setError, fieldOrder)) setFailedSubmits((n) => n + 1);
+          toast({ title: formMessages.registration.failureTitle, description: errorMessage(error), variant: 'destructive' });
+        },
+      }),
+    () => setFailedSubmits((n) => n + 1),
+  );
+  const pending = registration.isPending;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Register" className="grid gap-5">
+      <ErrorSummary errors={summaryErrors(errors, fieldOrder, id)} focusKey={failedSubmits} />
+      <TextInput id={id('fullName')} label="Full name" autoComplete="name" error={errors.fullName?.message} disabled={pending} {...register('fullName')} />
+      <TextInput id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} disabled={pending} {...register('email')} />
+      <TextInput
+        id={id('username')}
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="At least 3 characters. You will use it to log in."
+        error={errors.username?.message}
+        disabled={pending}
+        {...register('username')}
+      />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <RadioGroup
+            id={id('role')}
+            ref={field.ref}
+            legend={auth.roleLabel}
+            hint={auth.roleHint}
+            options={roleOptions}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.role?.message}
+            disabled={pending}
+          />
+        )}
+      />
+      <PasswordInput
+        id={id('password')}
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        disabled={pending}
+        {...register('password')}
+      />
+      <PasswordInput
+        id={id('confirmPassword')}
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        disabled={pending}
+        {...register('confirmPassword')}
+      />
+      <SubmitButton pending={pending} pendingLabel="Creating account..." className="sm:w-full">
+        Create Account
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,271 @@
+import { simulator } from '@pathways/content';
+import { supportTypes, timeframeOptions, type SimulationResult } from '@pathways/sim-core';
+import { Slider } from 'radix-ui';
+import { BarChart3, Calculator, MapPin, Settings2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/components/form';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useCities, type SimulatorCity } from '../api/get-cities';
+import { useRunSimulation } from '../api/run-simulation';
+import { formatCount, formatMoney, formatPercent, formatYears } from '../utils/format';
+import { defaultScenario, parseScenario, SCENARIO_LIMITS, scenarioParams, type Scenario } from '../utils/scenario';
+import { SimulationResults } from './simulation-results';
+
+/** Spec §9: results scroll into view 100 ms after they arrive. */
+export const RESULTS_SCROLL_DELAY_MS = 100;
+
+/**
+ * The Economic Impact Simulator (spec §2). The scenario is read from the URL only after hydration, so
+ * the prerendered page (no scenario) hydrates cleanly and a shared link then restores and runs its scenario.
+ */
+export function SimulatorPage() {
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const initial = hydrated ? parseScenario(searchParams) : defaultScenario;
+  return (
+    <div className="bg-slate-50">
+      <section className="bg-brand-900 px-4 py-12 text-white sm:py-16">
+        <div className="mx-auto max-w-6xl">
+          <Badge tone="accent">{simulator.badge}</Badge>
+          <h1 className="mt-4 text-4xl font-bold sm:text-5xl">{simulator.title}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-brand-50">{simulator.heroDescription}</p>
+        </div>
+      </section>
+      {/* Remounted once after hydration so the URL's scenario becomes the form's starting state. */}
+      <Simulator key={hydrated ? 'client' : 'server'} initial={initial} autoRun={hydrated && initial.cityId !== ''} />
+    </div>
+  );
+}
+
+function Simulator({ initial, autoRun }: { initial: Scenario; autoRun: boolean }) {
+  const [, setSearchParams] = useSearchParams();
+  const cities = useCities();
+  const run = useRunSimulation();
+  const [scenario, setScenario] = useState<Scenario>(initial);
+  const [shown, setShown] = useState<SimulationResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+
+  const city = cities.data?.find((c) => c.id === scenario.cityId);
+  const update = (patch: Partial<Scenario>) => setScenario((current) => ({ ...current, ...patch }));
+
+  const calculate = (input: Scenario) => {
+    setFailure(null);
+    run.mutate(input, {
+      onSuccess: (result) => {
+        // A new result replaces the old one only when it arrives; changing inputs alone keeps it (spec §4).
+        setShown(result);
+        setSearchParams(scenarioParams(input), { replace: true, preventScrollReset: true });
+        scrollTimer.current = setTimeout(() => {
+          resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          resultsRef.current?.focus({ preventScroll: true });
+        }, RESULTS_SCROLL_DELAY_MS);
+      },
+      // Beyond the spec's silent reset: say that it failed, politely, and keep everything as it was.
+      onError: (error) => setFailure(errorMessage(error)),
+    });
+  };
+
+  const autoRan = useRef(false);
+  useEffect(() => {
+    if (autoRun && !autoRan.current) {
+      autoRan.current = true;
+      calculate(initial);
+    }
+    // Runs once for a scenario that arrived in the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoRun]);
+
+  const running = run.isPending;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SectionCard icon={<MapPin aria-hidden="true" className="size-6 text-brand-800" />} title={simulator.locationCard.heading}>
+          <NativeSelect
+            id="sim-city"
+            label={simulator.locationCard.cityLabel}
+            value={scenario.cityId}
+            onChange={(cityId) => update({ cityId })}
+            placeholder={cities.isPending ? 'Loading cities...' : simulator.locationCard.cityPlaceholder}
+            options={(cities.data ?? []).map((c) => ({ value: c.id, label: `${c.name}, ${c.state}` }))}
+          />
+          {city ? <CityFacts city={city} /> : null}
+        </SectionCard>
+        <SectionCard icon={<Settings2 aria-hidden="true" className="size-6 text-brand-800" />} title={simulator.configurationCard.heading}>
+          <NativeSelect
+            id="sim-support"
+            label={simulator.configurationCard.supportTypeLabel}
+            value={scenario.supportType}
+            onChange={(value) => {
+              const option = supportTypes.find((s) => s.value === value);
+              if (option) update({ supportType: option.value });
+            }}
+            options={supportTypes.map((s) => ({ value: s.value, label: s.label }))}
+            hint={supportTypes.find((s) => s.value === scenario.supportType)?.description}
+          />
+          <ParticipantsSlider value={scenario.participantCount} onChange={(participantCount) => update({ participantCount })} />
+          <NativeSelect
+            id="sim-timeframe"
+            label={simulator.configurationCard.timeframeLabel}
+            value={String(scenario.timeframe)}
+            onChange={(value) => update({ timeframe: Number(value) })}
+            options={timeframeOptions.map((years) => ({ value: String(years), label: formatYears(years) }))}
+          />
+        </SectionCard>
+      </div>
+      <div className="grid justify-items-center gap-3">
+        <Button size="lg" onClick={() => calculate(scenario)} disabled={!scenario.cityId || running} className="w-full sm:w-auto">
+          {running ? <Spinner className="size-5" /> : <Calculator aria-hidden="true" className="size-5" />}
+          {running ? simulator.runningLabel : simulator.runLabel}
+        </Button>
+        <div role="status" aria-live="polite" className="text-center">
+          {failure ? (
+            <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+              We could not calculate this scenario just now ({failure}). Please try again in a moment.
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {shown ? (
+        <section ref={resultsRef} tabIndex={-1} aria-labelledby="results-heading" className="scroll-mt-24 outline-none">
+          <SimulationResults result={shown} />
+        </section>
+      ) : null}
+      <SourcesFooter />
+    </div>
+  );
+}
+
+function SectionCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card className="grid content-start gap-5">
+      <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+function NativeSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+  hint?: string;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="font-semibold text-slate-900">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900"
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ParticipantsSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const labelId = useId();
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-baseline justify-between gap-4">
+        <span id={labelId} className="font-semibold text-slate-900">
+          {simulator.configurationCard.participantsLabel}
+        </span>
+        <output aria-hidden="true" className="text-2xl font-bold text-brand-800" data-testid="participants-value">
+          {value.toLocaleString('en-US')}
+        </output>
+      </div>
+      <Slider.Root
+        value={[value]}
+        min={SCENARIO_LIMITS.minParticipants}
+        max={SCENARIO_LIMITS.maxParticipants}
+        step={SCENARIO_LIMITS.stepParticipants}
+        onValueChange={([next]) => {
+          if (next !== undefined) onChange(next);
+        }}
+        className="relative flex h-11 touch-none select-none items-center"
+      >
+        <Slider.Track className="relative h-2 grow rounded-full bg-slate-200">
+          <Slider.Range className="absolute h-full rounded-full bg-brand-700" />
+        </Slider.Track>
+        <Slider.Thumb
+          aria-labelledby={labelId}
+          aria-valuetext={`${value.toLocaleString('en-US')} participants`}
+          className="block size-7 rounded-full border-2 border-brand-800 bg-white shadow focus-visible:outline-3 focus-visible:outline-offset-2"
+        />
+      </Slider.Root>
+      <div className="flex justify-between text-sm text-slate-600" aria-hidden="true">
+        <span>{SCENARIO_LIMITS.minParticipants.toLocaleString('en-US')}</span>
+        <span>{SCENARIO_LIMITS.maxParticipants.toLocaleString('en-US')}</span>
+      </div>
+    </div>
+  );
+}
+
+function CityFacts({ city }: { city: SimulatorCity }) {
+  const facts = [
+    { label: 'Population', value: formatCount(city.population) },
+    { label: 'Annual releases', value: formatCount(city.annualReleases) },
+    { label: 'Baseline recidivism', value: formatPercent(city.baselineRecidivismRate) },
+    { label: 'Cost per incarceration', value: formatMoney(city.averageCostPerIncarceration) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3" data-testid="city-facts">
+      {facts.map((fact) => (
+        <div key={fact.label} className="rounded-lg bg-brand-50 p-3">
+          <dt className="text-sm text-slate-700">{fact.label}</dt>
+          <dd className="text-xl font-bold text-brand-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SourcesFooter() {
+  return (
+    <footer className="rounded-xl border border-slate-200 bg-white p-6">
+      <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <BarChart3 aria-hidden="true" className="size-5 text-brand-800" />
+        {simulator.sources.heading}
+      </h2>
+      <p className="mt-2 text-slate-700">{simulator.sources.text}</p>
+    </footer>
+  );
+}
