@@ -28,7 +28,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Long pages get two axe passes; two workers share two cores with the server under test.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -10,7 +10,7 @@ import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import securityPlugin from './plugins/security.js';
-import webApp from './plugins/web-app.js';
+import webApp, { readInlineScriptHashes } from './plugins/web-app.js';
 import authRoutes from './routes/auth/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import formRoutes from './routes/forms/index.js';
@@ -82,7 +82,7 @@ export async function buildApp({
 
   await app.register(errorHandler);
   await app.register(databasePlugin, { env, db });
-  await app.register(securityPlugin, { corsOrigins });
+  await app.register(securityPlugin, { corsOrigins, inlineScriptHashes: readInlineScriptHashes(webRoot) });
   await app.register(authPlugin, { env });
 
   await app.register(healthRoutes);

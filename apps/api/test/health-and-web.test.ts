@@ -8,12 +8,16 @@ import { backends, createTestApp } from './support/test-app.js';
 describe.each(backends)('health and web app (%s)', (backend) => {
   let test: TestApp;
 
+  /** The build lists its pages' inline scripts; the CSP allows exactly those and nothing malformed. */
+  const PRERENDER_SCRIPT_HASH = "'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs='";
+
   beforeAll(async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'pathways-web-'));
     writeFileSync(join(webRoot, 'index.html'), '<h1>Home</h1>');
     writeFileSync(join(webRoot, 'spa.html'), '<div id="root"></div>');
     mkdirSync(join(webRoot, 'about'));
     writeFileSync(join(webRoot, 'about', 'index.html'), '<h1>About</h1>');
+    writeFileSync(join(webRoot, 'csp-hashes.json'), JSON.stringify({ scriptSrc: [PRERENDER_SCRIPT_HASH, 'not-a-hash'] }));
     test = await createTestApp(backend, { webRoot: `${webRoot}/` });
   });
   afterAll(() => test.close());
@@ -30,12 +34,15 @@ describe.each(backends)('health and web app (%s)', (backend) => {
     const csp = String(home.headers['content-security-policy']);
     for (const directive of [
       "default-src 'self'",
-      "script-src 'self'",
+      `script-src 'self' ${PRERENDER_SCRIPT_HASH};`,
+      "style-src 'self';",
+      "style-src-attr 'unsafe-inline'",
       "frame-ancestors 'none'",
       "object-src 'none'",
     ]) {
       expect(csp).toContain(directive);
     }
+    expect(csp).not.toContain('not-a-hash');
     expect((await test.app.inject('/about')).body).toContain('<h1>About</h1>');
     const unknown = await test.app.inject('/no-such-page');
     expect(unknown.statusCode).toBe(200);

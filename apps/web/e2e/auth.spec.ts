@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, expectToast, uniqueSuffix } from './support/forms';
+import { gotoHydrated } from './support/hydration';
 
 test.describe('Sign-in page', () => {
   test('login: empty submit shows the rules; wrong credentials give "Login failed"', async ({ page }) => {
-    await page.goto('/auth', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/auth');
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expectFieldError(page, 'login-username', 'Username must be at least 3 characters');
@@ -21,7 +22,7 @@ test.describe('Sign-in page', () => {
   });
 
   test('register: passwords must match; no axe violations in the error state', async ({ page }) => {
-    await page.goto('/auth', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/auth');
     await page.getByRole('tab', { name: 'Register' }).click();
     await expect(page.getByText('Your role determines which features are available to you.')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('secret123');
@@ -37,7 +38,7 @@ test.describe('Sign-in page', () => {
   ]) {
     test(`registers as "${role.label}" and lands on /dashboard`, async ({ page }) => {
       const suffix = uniqueSuffix();
-      await page.goto('/auth', { waitUntil: 'networkidle' });
+      await gotoHydrated(page, '/auth');
       await page.getByRole('tab', { name: 'Register' }).click();
       await page.getByLabel('Full name').fill(role.name);
       await page.getByLabel('Email').fill(`${suffix}@example.com`);
@@ -49,7 +50,7 @@ test.describe('Sign-in page', () => {
       await expect(page).toHaveURL(/\/dashboard/);
       await expectToast(page, 'Registration successful', `Welcome to Pathways, ${role.name}!`);
       // Signed in: visiting /auth again goes straight on to the dashboard.
-      await page.goto('/auth', { waitUntil: 'networkidle' });
+      await gotoHydrated(page, '/auth');
       await expect(page).toHaveURL(/\/dashboard/);
     });
   }

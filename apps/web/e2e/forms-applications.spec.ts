@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, expectToast, failNext, tabAndType, tabTo } from './support/forms';
+import { gotoHydrated } from './support/hydration';
 
 async function fillIntake(page: Page) {
   await page.getByLabel('First name').fill('Dana');
@@ -27,7 +28,7 @@ async function fillIntake(page: Page) {
 
 test.describe('Client intake form', () => {
   test('empty submit shows every message by its field; no axe violations in the error state', async ({ page }) => {
-    await page.goto('/contact?view=client-intake');
+    await gotoHydrated(page, '/contact?view=client-intake');
     await expect(page.getByRole('heading', { name: 'Client Intake Form' })).toBeVisible();
     await expect(page.getByLabel('Tell us about your record (optional)')).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -52,7 +53,7 @@ test.describe('Client intake form', () => {
   });
 
   test('completed with the keyboard alone; criminal details appear only when the box is ticked', async ({ page }) => {
-    await page.goto('/contact?view=client-intake');
+    await gotoHydrated(page, '/contact?view=client-intake');
     await expect(page.getByRole('heading', { name: 'Client Intake Form' })).toBeVisible();
     await tabAndType(page, 'intake-firstName', 'Dana');
     await tabAndType(page, 'intake-lastName', 'Reed');
@@ -92,7 +93,7 @@ test.describe('Client intake form', () => {
 
   test('a server failure shows the error toast and keeps every typed value', async ({ page }) => {
     await failNext(page, '/api/client-intake');
-    await page.goto('/contact?view=client-intake');
+    await gotoHydrated(page, '/contact?view=client-intake');
     await fillIntake(page);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expectToast(page, 'Error submitting application', '500: Database unavailable');
@@ -130,7 +131,7 @@ async function fillPartnership(page: Page) {
 
 test.describe('Employer partnership form', () => {
   test('empty submit shows every message by its field; no axe violations', async ({ page }) => {
-    await page.goto('/contact?view=employer-partnership');
+    await gotoHydrated(page, '/contact?view=employer-partnership');
     await page.getByRole('button', { name: 'Submit Partnership Application' }).click();
     const expected: [string, string][] = [
       ['partnership-companyName', 'Company name must be at least 2 characters'],
@@ -154,7 +155,7 @@ test.describe('Employer partnership form', () => {
   });
 
   test('a valid submit is stored and shows the success screen, toast and reference', async ({ page }) => {
-    await page.goto('/contact?view=employer-partnership');
+    await gotoHydrated(page, '/contact?view=employer-partnership');
     await fillPartnership(page);
     const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/employer-partnership'));
     await page.getByRole('button', { name: 'Submit Partnership Application' }).click();
@@ -169,7 +170,7 @@ test.describe('Employer partnership form', () => {
 
   test('a server failure shows the error toast and keeps every typed value', async ({ page }) => {
     await failNext(page, '/api/employer-partnership');
-    await page.goto('/contact?view=employer-partnership');
+    await gotoHydrated(page, '/contact?view=employer-partnership');
     await fillPartnership(page);
     await page.getByRole('button', { name: 'Submit Partnership Application' }).click();
     await expectToast(page, 'Error submitting application', '500: Database unavailable');
@@ -205,7 +206,7 @@ async function fillVolunteer(page: Page) {
 
 test.describe('Volunteer application form', () => {
   test('empty submit shows every message by its field; no axe violations', async ({ page }) => {
-    await page.goto('/contact?view=volunteer-application');
+    await gotoHydrated(page, '/contact?view=volunteer-application');
     await page.getByRole('button', { name: 'Submit Volunteer Application' }).click();
     const expected: [string, string][] = [
       ['volunteer-firstName', 'First name must be at least 2 characters'],
@@ -228,7 +229,7 @@ test.describe('Volunteer application form', () => {
   });
 
   test('a valid submit is stored and shows the success screen, toast and reference', async ({ page }) => {
-    await page.goto('/contact?view=volunteer-application');
+    await gotoHydrated(page, '/contact?view=volunteer-application');
     await fillVolunteer(page);
     const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/volunteer-application'));
     await page.getByRole('button', { name: 'Submit Volunteer Application' }).click();
@@ -242,7 +243,7 @@ test.describe('Volunteer application form', () => {
 
   test('a server failure shows the error toast and keeps every typed value', async ({ page }) => {
     await failNext(page, '/api/volunteer-application');
-    await page.goto('/contact?view=volunteer-application');
+    await gotoHydrated(page, '/contact?view=volunteer-application');
     await fillVolunteer(page);
     await page.getByRole('button', { name: 'Submit Volunteer Application' }).click();
     await expectToast(page, 'Error submitting application', '500: Database unavailable');

@@ -1,17 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, expectToast, failNext, tabAndType, tabTo } from './support/forms';
+import { gotoHydrated } from './support/hydration';
 
 test.describe('Contact page', () => {
   test('shows the default view with quick links, contact details and the FAQ view by URL', async ({ page }) => {
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     for (const label of ['Client Intake Form', 'Employer Partnership', 'Volunteer Application', 'Frequently Asked Questions']) {
       await expect(page.getByRole('link', { name: new RegExp(label) })).toBeVisible();
     }
-    await expect(page.getByText('Mon-Fri')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Mon-Fri').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How We Can Help' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Facebook \(opens in a new tab\)/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('main').getByRole('link', { name: /Facebook \(opens in a new tab\)/ })).toHaveAttribute('target', '_blank');
 
     await page.getByRole('link', { name: /Frequently Asked Questions/ }).click();
     await expect(page).toHaveURL(/\?view=faq/);
@@ -30,7 +31,7 @@ test.describe('Contact page', () => {
   });
 
   test('contact form: empty submit shows every message by its field, and the page has no axe violations', async ({ page }) => {
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByTestId('error-summary')).toBeFocused();
     await expectFieldError(page, 'contact-name', 'Name must be at least 2 characters.');
@@ -47,7 +48,7 @@ test.describe('Contact page', () => {
   });
 
   test('contact form: completed with the keyboard alone, stored with a reference', async ({ page }) => {
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/contact');
     await tabAndType(page, 'contact-name', 'Maria Lopez');
     await tabAndType(page, 'contact-email', 'maria@example.com');
     await tabAndType(page, 'contact-subject', 'Job training');
@@ -70,7 +71,7 @@ test.describe('Contact page', () => {
 
   test('contact form: a server failure shows the error toast and keeps every typed value', async ({ page }) => {
     await failNext(page, '/api/contact');
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await gotoHydrated(page, '/contact');
     await page.getByLabel('Name', { exact: true }).fill('Maria Lopez');
     await page.getByLabel('Email', { exact: true }).fill('maria@example.com');
     await page.getByLabel('Phone (optional)').fill('319-555-0100');

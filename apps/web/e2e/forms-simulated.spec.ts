@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, expectToast } from './support/forms';
+import { gotoHydrated } from './support/hydration';
 
 test.describe('Donation form (/get-involved#donate)', () => {
   test('defaults to one-time $50, labels the button, and shows the custom field only for custom', async ({ page }) => {
-    await page.goto('/get-involved#donate');
-    const donate = page.locator('#donate');
+    await gotoHydrated(page, '/get-involved#donate');
+    const donate = page.getByRole('tabpanel', { name: 'Donate' });
     await expect(donate.getByRole('radio', { name: 'One-time' })).toBeChecked();
     await expect(donate.getByRole('radio', { name: '$50' })).toBeChecked();
     await expect(donate.getByRole('button', { name: 'Donate $50' })).toBeVisible();
@@ -19,7 +20,7 @@ test.describe('Donation form (/get-involved#donate)', () => {
   });
 
   test('empty submit shows the messages; a valid one processes for 2 s then thanks the donor', async ({ page }) => {
-    await page.goto('/get-involved#donate');
+    await gotoHydrated(page, '/get-involved#donate');
     await page.getByRole('radio', { name: 'Custom' }).click();
     await page.getByRole('button', { name: 'Donate' }).click();
     await expectFieldError(page, 'donation-customAmount', 'Custom amount must be at least $1.');
@@ -39,7 +40,7 @@ test.describe('Donation form (/get-involved#donate)', () => {
 
 test.describe('Employer onboarding form (/hire-from-us)', () => {
   test('empty submit shows every message; a valid one submits for 1.5 s then shows the thank-you view', async ({ page }) => {
-    await page.goto('/hire-from-us');
+    await gotoHydrated(page, '/hire-from-us');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expectFieldError(page, 'onboarding-companyName', 'Company name must be at least 2 characters.');
     await expectFieldError(page, 'onboarding-industry', 'Please select your industry.');

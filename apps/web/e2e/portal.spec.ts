@@ -449,6 +449,10 @@ test.describe('shell', () => {
     await page.goto('/dashboard/employer');
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // Back on the public site, the header offers the portal again instead of Dashboard/Logout.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Client Portal' }).first()).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Logout' })).toHaveCount(0);
     expect((await page.request.get('/api/user')).status()).toBe(401);
     await page.goto('/dashboard/employer');
     await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();

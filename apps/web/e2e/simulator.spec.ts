@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { runSimulation } from '@pathways/sim-core';
 import { expectNoAxeViolations } from './support/axe';
 import { formatCount, formatMoney, formatPercent, formatRoi } from '../src/features/simulator/utils/format';
+import { gotoHydrated } from './support/hydration';
 
 test('runs Waterloo and shows the figures sim-core computes for the same input', async ({ page }) => {
-  await page.goto('/economic-impact-simulator', { waitUntil: 'networkidle' });
+  await gotoHydrated(page, '/economic-impact-simulator');
   const run = page.getByRole('button', { name: 'Calculate Economic Impact' });
   await expect(run).toBeDisabled();
   await page.getByLabel('City').selectOption('waterloo-ia');
@@ -54,7 +55,7 @@ test('runs Waterloo and shows the figures sim-core computes for the same input',
 });
 
 test('a shared link reproduces the scenario, and a failed run says so politely', async ({ page }) => {
-  await page.goto('/economic-impact-simulator?city=waterloo-ia&support=housing&participants=2000&years=5');
+  await gotoHydrated(page, '/economic-impact-simulator?city=waterloo-ia&support=housing&participants=2000&years=5');
   await expect(page.getByTestId('results-scope')).toHaveText('Waterloo, IA · 5 years');
   await expect(page.getByLabel('Support type')).toHaveValue('housing');
   await page.route('**/api/simulation/run', (route) =>

@@ -1,5 +1,6 @@
 // Writes static HTML for every public route (DESIGN.md §5), so pages read without JavaScript
 // and paint fast on slow phones; the browser then hydrates them.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,11 +18,18 @@ await writeFile(join(dist, 'spa.html'), template.replace(placeholder, ''));
 
 const { render, prerenderedUrls } = await import(pathToFileURL(ssrEntry).href);
 const urls = prerenderedUrls();
+// React may inline small scripts (Suspense reveal) into a page; the API's CSP allows exactly these.
+const inlineScriptHashes = new Set();
+const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 for (const url of urls) {
   const html = template.replace(placeholder, await render(url));
+  for (const [, body] of html.matchAll(inlineScript)) {
+    inlineScriptHashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
   const file = url === '/' ? join(dist, 'index.html') : join(dist, url.replace(/^\//, ''), 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
 }
+await writeFile(join(dist, 'csp-hashes.json'), `${JSON.stringify({ scriptSrc: [...inlineScriptHashes].sort() }, null, 2)}\n`);
 await rm(join(webRoot, 'dist-ssr'), { recursive: true, force: true });
 console.log(`prerendered ${urls.length} page(s): ${urls.join(' ')}`);

@@ -19,6 +19,8 @@ const PERSONAL_PATHS = [
 export interface SecurityPluginOptions {
   /** Origins allowed to call the API cross-site with credentials; none by default. */
   corsOrigins: readonly string[];
+  /** CSP sources ('sha256-…') of the inline scripts the prerendered pages carry (React's reveal scripts). */
+  inlineScriptHashes?: readonly string[];
 }
 
 /** Same origin when the Origin's host equals the Host header's, both normalised (default ports dropped). */
@@ -46,14 +48,17 @@ function isCrossSiteWrite(request: FastifyRequest, corsOrigins: readonly string[
 }
 
 export default fp<SecurityPluginOptions>(
-  async function security(app: FastifyInstance, { corsOrigins }) {
+  async function security(app: FastifyInstance, { corsOrigins, inlineScriptHashes = [] }) {
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes],
           styleSrc: ["'self'"],
+          // Radix and React write style attributes into the prerendered HTML (hidden inputs, collapsed
+          // panels); blocking them breaks the page before hydration. Attributes cannot load or run code.
+          styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],

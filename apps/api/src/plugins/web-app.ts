@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,17 @@ import fp from 'fastify-plugin';
 export const defaultWebRoot = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 /** The client-only shell the build writes for routes that are not prerendered. */
 const SPA_SHELL = 'spa.html';
+/** Written by the web build's prerender step: CSP sources of the inline scripts in its pages. */
+const CSP_HASHES_FILE = 'csp-hashes.json';
+
+/** The 'sha256-…' sources of the built pages' inline scripts, or none when the site is not built. */
+export function readInlineScriptHashes(webRoot: string = defaultWebRoot): string[] {
+  const file = `${webRoot}${CSP_HASHES_FILE}`;
+  if (!existsSync(file)) return [];
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const hashes = (parsed as { scriptSrc?: unknown }).scriptSrc;
+  return Array.isArray(hashes) ? hashes.filter((hash): hash is string => typeof hash === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(hash)) : [];
+}
 
 export interface WebAppOptions {
   webRoot?: string;

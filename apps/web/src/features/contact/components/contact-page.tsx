@@ -180,14 +180,14 @@ function ContactSidebar() {
       <SidebarCard title={contact.contactInfoHeading}>
         <ul className="grid gap-3 text-slate-800">
           <li className="flex items-start gap-3">
-            <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-800" />
-            <a href={site.contact.phoneHref} className="font-semibold text-brand-800 underline underline-offset-2">
+            <Phone aria-hidden="true" className="mt-3 size-5 shrink-0 text-brand-800" />
+            <a href={site.contact.phoneHref} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
               {site.contact.phone}
             </a>
           </li>
           <li className="flex items-start gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-800" />
-            <a href={`mailto:${site.contact.email}`} className="break-all font-semibold text-brand-800 underline underline-offset-2">
+            <Mail aria-hidden="true" className="mt-3 size-5 shrink-0 text-brand-800" />
+            <a href={`mailto:${site.contact.email}`} className="inline-flex min-h-11 items-center break-all font-semibold text-brand-800 underline underline-offset-2">
               {site.contact.email}
             </a>
           </li>

@@ -188,7 +188,6 @@ export function DonationForm() {
           />
         )}
       />
-      <p className="text-sm text-slate-600">{getInvolved.donate.taxNote}</p>
       <div>
         <SubmitButton pending={pending} pendingLabel={getInvolved.donate.processingLabel}>
           <Heart aria-hidden="true" className="size-5" />
