@@ -33,7 +33,7 @@ export function Tabs({
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className="pt-6 outline-none">
+        <RadixTabs.Content key={item.value} value={item.value} className="mt-6 rounded-md">
           {item.content}
         </RadixTabs.Content>
       ))}
