@@ -1,24 +1,6 @@
-import { z } from 'zod';
-import { testimonialSchema } from './shared.js';
+import type { Auth } from './auth.schema.js';
 
 /** Texts of the sign-in / register page (spec §2 "Auth", §6). */
-
-export const authSchema = z.object({
-  title: z.string().min(1),
-  loginTab: z.string().min(1),
-  registerTab: z.string().min(1),
-  sidePanel: z.object({
-    heading: z.string().min(1),
-    description: z.string().min(1),
-    clientPortal: z.object({ title: z.literal('Client Portal'), features: z.array(z.string().min(1)).length(3) }),
-    employerPortal: z.object({ title: z.literal('Employer Portal'), features: z.array(z.string().min(1)).length(2) }),
-    testimonial: testimonialSchema,
-  }),
-  roleLabel: z.string().min(1),
-  roleOptions: z.object({ client: z.literal('Client seeking help'), employer: z.literal('Employer looking to hire') }),
-  roleHint: z.string().min(1),
-});
-export type Auth = z.infer<typeof authSchema>;
 
 export const auth: Auth = {
   title: 'Client Portal',

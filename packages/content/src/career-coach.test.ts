@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { careerCoach, chatTopicPriority, replyTo, type ChatTopicId } from './career-coach.js';
+import type { ChatTopicId } from './career-coach.schema.js';
+import { careerCoach, chatTopicPriority, replyTo } from './career-coach.js';
 
 describe('replyTo', () => {
   const samples: [string, ChatTopicId][] = [

@@ -1,34 +1,9 @@
-import { z } from 'zod';
-import { faqItemSchema } from './shared.js';
+import type { Contact } from './contact.schema.js';
 
 /** The Contact page and the success/failure texts of every form (spec §2 "Contact", §8). */
 
-export const contactViewSchema = z.enum(['default', 'client-intake', 'employer-partnership', 'volunteer-application', 'faq']);
-export type ContactView = z.infer<typeof contactViewSchema>;
-
-export const toastTextSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
-export type ToastText = z.infer<typeof toastTextSchema>;
-
-export const contactSchema = z.object({
-  id: z.literal('contact'),
-  heading: z.literal('Contact Us'),
-  intro: z.string().min(1),
-  backLabel: z.literal('Back to Contact'),
-  quickLinksHeading: z.string().min(1),
-  quickLinks: z.array(z.object({ view: contactViewSchema, label: z.string().min(1), description: z.string().min(1) })).length(4),
-  contactInfoHeading: z.string().min(1),
-  hoursHeading: z.string().min(1),
-  howWeCanHelp: z.object({ heading: z.literal('How We Can Help'), items: z.array(z.string().min(1)).length(5) }),
-  socialHeading: z.string().min(1),
-  form: z.object({ heading: z.string().min(1), submitLabel: z.string().min(1), pendingLabel: z.literal('Sending Message...') }),
-  faq: z.object({
-    heading: z.string().min(1),
-    items: z.array(faqItemSchema).length(12),
-    closingPrompt: z.string().min(1),
-  }),
-  successLinkLabel: z.string().min(1),
-});
-export type Contact = z.infer<typeof contactSchema>;
+/** The views of the contact page, in the order of its quick links; the page switches on them at runtime. */
+export const contactViews = ['default', 'client-intake', 'employer-partnership', 'volunteer-application', 'faq'] as const;
 
 export const contact: Contact = {
   id: 'contact',
@@ -127,24 +102,6 @@ export const formMessages = {
   },
 } as const;
 
-const formToastGroupSchema = z.object({
-  toast: toastTextSchema,
-  successHeading: z.string().min(1),
-  successText: z.string().min(1),
-  failureTitle: z.string().min(1),
-  submittingLabel: z.string().min(1),
-});
-export const formMessagesSchema = z.object({
-  login: z.object({ successTitle: z.string(), successDescription: z.string().includes('{name}'), failureTitle: z.string() }),
-  registration: z.object({ successTitle: z.string(), successDescription: z.string().includes('{fullName}'), failureTitle: z.string() }),
-  logout: z.object({ failureTitle: z.string() }),
-  contact: z.object({ successHeading: z.string(), successText: z.string(), failureTitle: z.string() }),
-  clientIntake: formToastGroupSchema,
-  employerPartnership: formToastGroupSchema,
-  volunteer: formToastGroupSchema,
-  employerOnboarding: z.object({ toast: toastTextSchema }),
-  donation: z.object({ toast: toastTextSchema.extend({ description: z.string().includes('{donationType}') }) }),
-});
 export type FormMessages = typeof formMessages;
 
 /** Fill "{name}"-style placeholders of a message template. Unknown placeholders are left as they are. */

@@ -3,11 +3,13 @@ import { contact } from './contact.js';
 import { employers } from './employers.js';
 import { getHelp } from './get-help.js';
 import { getInvolved } from './get-involved.js';
-import { home, researchBadgeSchema } from './home.js';
+import { home } from './home.js';
 import { programs } from './programs.js';
 import { research } from './research.js';
+import { researchBadgeSchema, storyCategorySchema } from './schemas.js';
 import { allHeaderLinks, site } from './site.js';
-import { excerpt, findStory, relatedStories, storyCategorySchema, successStories } from './success-stories.js';
+import { excerpt, findStory, relatedStories, successStories } from './success-stories.js';
+import { successStoryIds } from './success-story-ids.js';
 
 describe('success stories', () => {
   it('has five stories with unique ids 1..5 and valid categories', () => {
@@ -17,6 +19,10 @@ describe('success stories', () => {
       expect(story.imageUrl).toBe(`/images/stories/${story.id}.svg`);
       expect(story.isPublished).toBe(true);
     }
+  });
+
+  it('lists the story ids as the plain successStoryIds constant too', () => {
+    expect([...successStoryIds]).toEqual(successStories.map((s) => s.id));
   });
 
   it('shares at least one category between two stories, so related stories can show', () => {

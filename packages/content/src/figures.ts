@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Marketing figures of spec §9, written exactly as the pages print them. Pages that reuse a figure
  * import it from here so the same claim never drifts between the home, employer and report pages.
@@ -60,6 +58,5 @@ export const figures = {
   rhodeIslandRecidivism: '49%',
 } as const;
 
-export const figuresSchema = z.record(z.string(), z.string().min(1));
 export type Figures = typeof figures;
 export type FigureName = keyof Figures;

@@ -1,43 +1,11 @@
-import { z } from 'zod';
 import { figures } from './figures.js';
+import type { ImpactReport } from './impact-report.schema.js';
 
 /**
  * The Impact and Opportunity Report. The web page and the API's PDF writer both walk `sections`
  * generically (heading, paragraphs, optional bullet items, optional label/value rows), so adding a
  * section here changes both without code changes.
  */
-
-export const reportRowSchema = z.object({ label: z.string().min(1), value: z.string().min(1) });
-export type ReportRow = z.infer<typeof reportRowSchema>;
-
-export const reportSectionSchema = z.object({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  heading: z.string().min(1),
-  paragraphs: z.array(z.string().min(1)),
-  items: z.array(z.string().min(1)).optional(),
-  rows: z.array(reportRowSchema).optional(),
-});
-export type ReportSection = z.infer<typeof reportSectionSchema>;
-
-export const impactReportSchema = z.object({
-  title: z.string().min(1),
-  subtitle: z.string().min(1),
-  organization: z.literal('Cedar Valley Pathways'),
-  sections: z.array(reportSectionSchema).min(6),
-  download: z.object({
-    label: z.literal('Download Full Impact Report (PDF)'),
-    size: z.literal('1.2MB'),
-    href: z.literal('/download/impact-report'),
-    fileName: z.string().endsWith('.pdf'),
-  }),
-  toast: z.object({
-    title: z.literal('Impact Report Opening'),
-    description: z.string().min(1),
-    /** The report toast stays up for 3 seconds instead of the 5-second default (spec §9). */
-    durationMs: z.literal(3000),
-  }),
-});
-export type ImpactReport = z.infer<typeof impactReportSchema>;
 
 export const impactReport: ImpactReport = {
   title: 'Impact and Opportunity Report',

@@ -1,18 +1,37 @@
-export * from './shared.js';
+// Data, ids, helpers and types only: the runtime zod schemas live in the `@pathways/content/schemas`
+// entry, so a page that imports its text never pulls in zod (~29 KB gzipped) or other pages' text.
+export type { Link, Color, IconName, FaqItem, Stat, Card, Step, Testimonial } from './shared.schema.js';
 export * from './figures.js';
 export * from './site.js';
+export type { SocialLink, Site } from './site.schema.js';
 export * from './home.js';
+export type { ResearchBadge, ResearchTopic, HomeSectionId, SectionMenuItem, Home } from './home.schema.js';
 export * from './about.js';
+export type { Leader, About } from './about.schema.js';
 export * from './programs.js';
+export type { ProgramId, Program, AdditionalService, TrainingTag, TrainingProgram, ProgramsPage } from './programs.schema.js';
 export * from './get-help.js';
+export type { GetHelp } from './get-help.schema.js';
 export * from './employers.js';
+export type { Employers } from './employers.schema.js';
 export * from './get-involved.js';
+export type { GetInvolvedTabId, VolunteerRole, GetInvolved } from './get-involved.schema.js';
 export * from './research.js';
+export type { ResearchCategory, ResearchPaper, Research } from './research.schema.js';
 export * from './impact-report.js';
+export type { ReportRow, ReportSection, ImpactReport } from './impact-report.schema.js';
 export * from './success-stories.js';
+export * from './success-story-ids.js';
+export type { StoryCategory, SuccessStory, SuccessStoriesPage } from './success-stories.schema.js';
 export * from './contact.js';
+export type { ContactView, ToastText, Contact } from './contact.schema.js';
 export * from './career-coach.js';
+export type { ChatTopicId, ChatTopic, QuickQuestion, CareerCoach } from './career-coach.schema.js';
 export * from './auth.js';
+export type { Auth } from './auth.schema.js';
 export * from './simulator.js';
+export type { Simulator } from './simulator.schema.js';
 export * from './dashboard.js';
+export type { DashboardRole, Dashboard } from './dashboard.schema.js';
 export * from './portal.js';
+export type { Portal } from './portal.schema.js';

@@ -1,21 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { about, aboutSchema } from './about.js';
-import { auth, authSchema } from './auth.js';
-import { careerCoach, careerCoachSchema } from './career-coach.js';
-import { contact, contactSchema, formMessages, formMessagesSchema } from './contact.js';
-import { dashboard, dashboardSchema } from './dashboard.js';
-import { portal, portalSchema } from './portal.js';
-import { employers, employersSchema } from './employers.js';
-import { figures, figuresSchema } from './figures.js';
-import { getHelp, getHelpSchema } from './get-help.js';
-import { getInvolved, getInvolvedSchema } from './get-involved.js';
-import { home, homeSchema } from './home.js';
-import { impactReport, impactReportSchema } from './impact-report.js';
-import { programs, programsPageSchema } from './programs.js';
-import { research, researchSchema } from './research.js';
-import { simulator, simulatorSchema } from './simulator.js';
-import { site, siteSchema } from './site.js';
-import { successStories, successStoriesPage, successStoriesPageSchema, successStoriesSchema } from './success-stories.js';
+import { about } from './about.js';
+import { auth } from './auth.js';
+import { careerCoach } from './career-coach.js';
+import { contact, formMessages } from './contact.js';
+import { dashboard } from './dashboard.js';
+import { portal } from './portal.js';
+import { employers } from './employers.js';
+import { figures } from './figures.js';
+import { getHelp } from './get-help.js';
+import { getInvolved } from './get-involved.js';
+import { home } from './home.js';
+import { impactReport } from './impact-report.js';
+import { programs } from './programs.js';
+import { research } from './research.js';
+import {
+  aboutSchema,
+  authSchema,
+  careerCoachSchema,
+  contactSchema,
+  dashboardSchema,
+  employersSchema,
+  figuresSchema,
+  formMessagesSchema,
+  getHelpSchema,
+  getInvolvedSchema,
+  homeSchema,
+  impactReportSchema,
+  portalSchema,
+  programsPageSchema,
+  researchSchema,
+  simulatorSchema,
+  siteSchema,
+  successStoriesPageSchema,
+  successStoriesSchema,
+} from './schemas.js';
+import { simulator } from './simulator.js';
+import { site } from './site.js';
+import { successStories, successStoriesPage } from './success-stories.js';
 
 // Each module must satisfy its own exported schema, so the web app and API can trust the types.
 const modules: [string, { parse: (value: unknown) => unknown }, unknown][] = [

@@ -1,25 +1,6 @@
-import { z } from 'zod';
+import type { Simulator } from './simulator.schema.js';
 
 /** Static texts of the Economic Impact Simulator page; the numbers come from @pathways/sim-core. */
-
-export const simulatorSchema = z.object({
-  title: z.string().min(1),
-  badge: z.string().min(1),
-  heroDescription: z.string().min(1),
-  locationCard: z.object({ heading: z.string().min(1), cityLabel: z.string().min(1), cityPlaceholder: z.string().min(1) }),
-  configurationCard: z.object({
-    heading: z.string().min(1),
-    supportTypeLabel: z.string().min(1),
-    participantsLabel: z.string().min(1),
-    timeframeLabel: z.string().min(1),
-  }),
-  runLabel: z.literal('Calculate Economic Impact'),
-  runningLabel: z.literal('Calculating Impact...'),
-  resultsBadge: z.literal('Analysis Complete'),
-  resultsHeading: z.literal('Projected Economic Impact'),
-  sources: z.object({ heading: z.string().min(1), text: z.string().min(1), bodies: z.array(z.string().min(1)).min(4) }),
-});
-export type Simulator = z.infer<typeof simulatorSchema>;
 
 export const simulator: Simulator = {
   title: 'Economic Impact Simulator',

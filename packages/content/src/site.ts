@@ -1,73 +1,7 @@
-import { z } from 'zod';
-import { httpsUrlSchema, linkSchema } from './shared.js';
+import type { Link } from './shared.schema.js';
+import type { Site } from './site.schema.js';
 
 /** Organisation-wide facts: name, contact details, hours, social links and navigation. */
-
-export const socialLinkSchema = z.object({
-  network: z.enum(['Facebook', 'X', 'LinkedIn', 'Instagram']),
-  label: z.string().min(1),
-  url: httpsUrlSchema,
-  /** lucide-react has no "X" logo, so the web app picks its own mark for X. */
-  icon: z.string().min(1),
-});
-export type SocialLink = z.infer<typeof socialLinkSchema>;
-
-export const openingHoursSchema = z.object({
-  days: z.string().min(1),
-  hours: z.string().min(1),
-});
-
-export const siteSchema = z.object({
-  organizationName: z.literal('Cedar Valley Pathways'),
-  productName: z.literal('Pathways'),
-  tagline: z.string().min(1),
-  description: z.string().min(1),
-  serviceArea: z.string().min(1),
-  taxStatus: z.string().min(1),
-  contact: z.object({
-    phone: z.string().min(1),
-    /** tel: form of the phone number, for tap-to-call links. */
-    phoneHref: z.string().startsWith('tel:'),
-    email: z.email(),
-    address: z.object({
-      street: z.string().min(1),
-      city: z.literal('Waterloo'),
-      state: z.literal('Iowa'),
-      stateCode: z.literal('IA'),
-      zipCode: z.string().regex(/^\d{5}$/),
-    }),
-  }),
-  hours: z.array(openingHoursSchema).length(3),
-  social: z.array(socialLinkSchema).length(4),
-  navigation: z.object({
-    main: z.array(linkSchema).length(8),
-    moreLabel: z.string().min(1),
-    more: z.array(linkSchema).length(3),
-    clientPortal: linkSchema,
-    dashboardLabel: z.string().min(1),
-    logoutLabel: z.string().min(1),
-    logoutPendingLabel: z.literal('Logging out...'),
-    debugLabel: z.string().min(1),
-    logoutErrorTitle: z.literal('Logout failed'),
-    ariaLabel: z.string().min(1),
-    openMenuLabel: z.string().min(1),
-    closeMenuLabel: z.string().min(1),
-    menuTitle: z.string().min(1),
-  }),
-  footer: z.object({
-    about: z.string().min(1),
-    quickLinksHeading: z.string().min(1),
-    quickLinks: z.array(linkSchema).min(1),
-    getInvolvedHeading: z.string().min(1),
-    getInvolvedLinks: z.array(linkSchema).length(5),
-    contactHeading: z.string().min(1),
-    followHeading: z.string().min(1),
-    hoursHeading: z.string().min(1),
-    newTabNote: z.string().min(1),
-    copyright: z.string().min(1),
-  }),
-});
-export type Site = z.infer<typeof siteSchema>;
 
 export const site: Site = {
   organizationName: 'Cedar Valley Pathways',
@@ -157,7 +91,7 @@ export const site: Site = {
 };
 
 /** Every header destination: the eight bar links followed by the three "More" links (the mobile menu). */
-export const allHeaderLinks: readonly z.infer<typeof linkSchema>[] = [
+export const allHeaderLinks: readonly Link[] = [
   ...site.navigation.main,
   ...site.navigation.more,
 ];

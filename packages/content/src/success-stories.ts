@@ -1,33 +1,9 @@
-import { z } from 'zod';
-import { linkSchema } from './shared.js';
+import type { SuccessStoriesPage, SuccessStory } from './success-stories.schema.js';
 
 /**
  * The five sample success stories (spec §3 "Success story (client-side)"). The pages cut `content`
  * to 150 (home), 200 (list) and 120 (related) characters, so every story is longer than that.
  */
-
-export const storyCategorySchema = z.enum(['Employment', 'Recovery', 'Housing', 'Justice Reform', 'Family Support']);
-export type StoryCategory = z.infer<typeof storyCategorySchema>;
-
-export const successStorySchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(1),
-  /** First name and last initial only, to protect the client's privacy. */
-  clientName: z.string().regex(/^[A-Z][a-z]+ [A-Z]\.$/),
-  content: z.string().min(201),
-  /** Detail page only; paragraphs are separated by a blank line. */
-  extendedContent: z.string().includes('\n\n'),
-  imageUrl: z.string().regex(/^\/images\/stories\/\d+\.svg$/),
-  category: storyCategorySchema,
-  isPublished: z.literal(true),
-  publishDate: z.iso.date(),
-});
-export type SuccessStory = z.infer<typeof successStorySchema>;
-
-export const successStoriesSchema = z
-  .array(successStorySchema)
-  .length(5)
-  .refine((list) => new Set(list.map((s) => s.id)).size === list.length, { message: 'Story ids must be unique' });
 
 export const successStories: SuccessStory[] = [
   {
@@ -113,35 +89,6 @@ export function findStory(id: number, all: readonly SuccessStory[] = successStor
 }
 
 /** Texts of the story list and detail pages (spec §2 "Success stories list" and "detail"). */
-export const successStoriesPageSchema = z.object({
-  title: z.literal('Success Stories'),
-  intro: z.string().min(1),
-  filterGroupLabel: z.string().min(1),
-  allFilterLabel: z.literal('All Stories'),
-  /** The filter buttons of spec §2, in order; "Family Support" stories show under All Stories. */
-  filterCategories: z.array(storyCategorySchema).length(4),
-  emptyState: z.string().min(1),
-  excerptLength: z.literal(200),
-  readMoreLabel: z.literal('Read full story'),
-  publishedLabel: z.string().min(1),
-  contactPrompt: z.object({ heading: z.string().min(1), text: z.string().min(1), cta: linkSchema }),
-  detail: z.object({
-    backLabel: z.string().min(1),
-    shareHeading: z.string().min(1),
-    shareLabel: z.string().min(1),
-    copyLinkLabel: z.string().min(1),
-    copiedToast: z.object({ title: z.string().min(1), description: z.string().min(1) }),
-    copyFailedToast: z.object({ title: z.string().min(1), description: z.string().min(1) }),
-    relatedHeading: z.string().min(1),
-    relatedExcerptLength: z.literal(120),
-    viewAllLabel: z.string().min(1),
-    ctaHeading: z.string().min(1),
-    ctaText: z.string().min(1),
-    getSupport: linkSchema,
-    explorePrograms: linkSchema,
-  }),
-});
-export type SuccessStoriesPage = z.infer<typeof successStoriesPageSchema>;
 
 export const successStoriesPage: SuccessStoriesPage = {
   title: 'Success Stories',

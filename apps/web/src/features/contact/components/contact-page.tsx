@@ -1,4 +1,4 @@
-import { contact, contactViewSchema, site, type ContactView } from '@pathways/content';
+import { contact, contactViews, site, type ContactView } from '@pathways/content';
 import { ArrowLeft, Briefcase, Clock, ExternalLink, HelpCircle, Mail, MapPin, Phone, UserPlus, Users } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,9 +21,13 @@ const quickLinkIcons: Record<ContactView, typeof Users> = {
   faq: HelpCircle,
 };
 
+// A plain list lookup instead of the zod schema, so this page's chunk does not pull in zod.
+function isContactView(value: string | null): value is ContactView {
+  return contactViews.some((view) => view === value);
+}
+
 function parseView(value: string | null): ContactView {
-  const parsed = contactViewSchema.safeParse(value);
-  return parsed.success ? parsed.data : 'default';
+  return isContactView(value) ? value : 'default';
 }
 
 /** Titles of the sub-views; taken from the quick links so they read the same in both places. */

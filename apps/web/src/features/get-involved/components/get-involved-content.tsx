@@ -1,4 +1,4 @@
-import { getInvolved, getInvolvedTabIdSchema, type GetInvolvedTabId } from '@pathways/content';
+import { getInvolved, getInvolvedTabIds, type GetInvolvedTabId } from '@pathways/content';
 import { Building2, Clock, HeartHandshake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { useHashTab } from '../hooks/use-hash-tab';
 
 const { donate, volunteer, partner } = getInvolved;
-const tabIds = getInvolvedTabIdSchema.options;
+const tabIds = getInvolvedTabIds;
 
 function DonateTab({ donationForm }: { donationForm: ReactNode }) {
   return (

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { faqItemSchema, linkSchema, numberedStepsSchema } from './shared.schema.js';
+
+/**
+ * Zod schemas of `./get-help.js`. They live apart from the data because `z.object(...)` calls are side
+ * effects to a bundler: kept out of the data module, the web app ships neither zod nor other pages' text.
+ */
+
+export const eligibilityColumnSchema = z.object({
+  title: z.string().min(1),
+  icon: z.string().min(1),
+  items: z.array(z.string().min(1)).min(2),
+});
+
+export const getHelpSchema = z.object({
+  hero: z.object({
+    badge: z.literal('Free Services'),
+    title: z.literal("We're Here to Help"),
+    description: z.string().min(1),
+    cta: linkSchema,
+  }),
+  eligibility: z.object({
+    heading: z.string().min(1),
+    description: z.string().min(1),
+    columns: z
+      .array(eligibilityColumnSchema)
+      .length(3)
+      .refine(
+        (cols) => cols.map((c) => c.title).join('|') === 'Justice-Involved Individuals|Recovery & Mental Health|Other Barriers',
+        { message: 'Eligibility columns follow spec §2' },
+      ),
+    note: z.string().min(1),
+  }),
+  whatToExpect: z.object({
+    heading: z.literal('What to Expect'),
+    steps: numberedStepsSchema(5),
+  }),
+  faq: z.object({
+    heading: z.string().min(1),
+    items: z.array(faqItemSchema).length(5),
+  }),
+  intake: z.object({
+    id: z.literal('intake-form'),
+    title: z.literal('Take the First Step'),
+    description: z.string().min(1),
+    formTitle: z.literal('Request Information'),
+    fields: z.object({
+      firstName: z.literal('First name'),
+      lastName: z.literal('Last name'),
+      email: z.literal('Email'),
+      phone: z.literal('Phone number'),
+    }),
+    submitLabel: z.string().min(1),
+    conceptNote: z.string().min(1),
+    learnMore: linkSchema,
+  }),
+});
+export type GetHelp = z.infer<typeof getHelpSchema>;
