@@ -11,3 +11,6 @@ export { FormSuccess } from './form-success';
 export { summaryErrors, applyServerFieldErrors, errorMessage } from './form-errors';
 export { formIds } from './use-form-ids';
 export { formResolver, type FormValues } from './form-resolver';
+export { useValidatedForm } from './use-validated-form';
+export { useSubmissionForm } from './use-submission-form';
+export { fieldHelpers } from './field-helpers';

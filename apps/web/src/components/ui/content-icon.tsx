@@ -1,56 +1,7 @@
-import {
-  BadgeDollarSign,
-  BarChart3,
-  Briefcase,
-  Bus,
-  Circle,
-  FileText,
-  GraduationCap,
-  Handshake,
-  Heart,
-  HeartHandshake,
-  HeartPulse,
-  House,
-  LifeBuoy,
-  Monitor,
-  PiggyBank,
-  Scale,
-  ShieldCheck,
-  Sparkles,
-  Sprout,
-  UserCheck,
-  Users,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import { Circle, type LucideIcon } from 'lucide-react';
+import * as contentIconSet from './content-icon-set';
 
-/**
- * Content names its icons by lucide name; only the ones content uses are imported so the bundle
- * does not carry the whole icon set.
- */
-const icons: Record<string, LucideIcon> = {
-  BadgeDollarSign,
-  BarChart3,
-  Briefcase,
-  Bus,
-  FileText,
-  GraduationCap,
-  Handshake,
-  Heart,
-  HeartHandshake,
-  HeartPulse,
-  House,
-  LifeBuoy,
-  Monitor,
-  PiggyBank,
-  Scale,
-  ShieldCheck,
-  Sparkles,
-  Sprout,
-  UserCheck,
-  Users,
-  Wrench,
-};
+const icons: Partial<Record<string, LucideIcon>> = contentIconSet;
 
 /** A decorative icon chosen by content (always hidden from screen readers: the text says it all). */
 export function ContentIcon({ name, className = 'size-6' }: { name: string | undefined; className?: string }) {

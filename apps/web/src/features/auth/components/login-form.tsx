@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { fillTemplate, formMessages } from '@pathways/content';
 import { loginSchema, type LoginInput } from '@pathways/schemas';
-import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { applyServerFieldErrors, ErrorSummary, errorMessage, formIds, SubmitButton, summaryErrors, TextInput } from '@/components/form';
+import type { Path } from 'react-hook-form';
+import { ErrorSummary, formIds, SubmitButton, TextInput, useValidatedForm } from '@/components/form';
 import { useToast } from '@/components/ui/toaster';
 import { useLogin } from '@/lib/auth';
 import { PasswordInput } from './password-input';
@@ -15,14 +13,8 @@ const fieldOrder: Path<LoginInput>[] = ['username', 'password'];
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const toast = useToast();
   const login = useLogin();
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
+  const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(loginSchema, { username: '', password: '' }, fieldOrder);
+  const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
   const onSubmit = handleSubmit(
     (credentials) =>
@@ -35,17 +27,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           });
           onSignedIn();
         },
-        onError: (error) => {
-          if (applyServerFieldErrors(error, setError, fieldOrder)) setFailedSubmits((n) => n + 1);
-          toast({ title: formMessages.login.failureTitle, description: errorMessage(error), variant: 'destructive' });
-        },
+        onError: onServerError(formMessages.login.failureTitle),
       }),
-    () => setFailedSubmits((n) => n + 1),
+    onInvalid,
   );
   const pending = login.isPending;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Login" className="grid gap-5">
-      <ErrorSummary errors={summaryErrors(errors, fieldOrder, id)} focusKey={failedSubmits} />
+      <ErrorSummary {...summaryProps(id)} />
       <TextInput
         id={id('username')}
         label="Username"

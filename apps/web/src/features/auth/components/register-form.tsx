@@ -1,20 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { auth, fillTemplate, formMessages } from '@pathways/content';
 import { registerSchema, registrationRoleOptions, type RegisterInput } from '@pathways/schemas';
-import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
-import {
-  applyServerFieldErrors,
-  ErrorSummary,
-  errorMessage,
-  formIds,
-  formResolver,
-  type FormValues,
-  RadioGroup,
-  SubmitButton,
-  summaryErrors,
-  TextInput,
-} from '@/components/form';
+import { Controller, type Path } from 'react-hook-form';
+import { ErrorSummary, formIds, type FormValues, RadioGroup, SubmitButton, TextInput, useValidatedForm } from '@/components/form';
 import { useToast } from '@/components/ui/toaster';
 import { useRegister } from '@/lib/auth';
 import { PasswordInput } from './password-input';
@@ -28,18 +15,12 @@ const roleOptions = registrationRoleOptions.map((option) => ({ value: option.val
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const toast = useToast();
   const registration = useRegister();
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const { register, control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(zodResolver(registerSchema)),
-    defaultValues: emptyForm,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
+  const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(registerSchema, emptyForm, fieldOrder);
+  const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
   const onSubmit = handleSubmit(
-    (form) =>
-      registration.mutate(form, {
+    (values) =>
+      registration.mutate(values, {
         onSuccess: (user) => {
           toast({
             title: formMessages.registration.successTitle,
@@ -48,17 +29,14 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
           });
           onSignedIn();
         },
-        onError: (error) => {
-          if (applyServerFieldErrors(error, setError, fieldOrder)) setFailedSubmits((n) => n + 1);
-          toast({ title: formMessages.registration.failureTitle, description: errorMessage(error), variant: 'destructive' });
-        },
+        onError: onServerError(formMessages.registration.failureTitle),
       }),
-    () => setFailedSubmits((n) => n + 1),
+    onInvalid,
   );
   const pending = registration.isPending;
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Register" className="grid gap-5">
-      <ErrorSummary errors={summaryErrors(errors, fieldOrder, id)} focusKey={failedSubmits} />
+      <ErrorSummary {...summaryProps(id)} />
       <TextInput id={id('fullName')} label="Full name" autoComplete="name" error={errors.fullName?.message} disabled={pending} {...register('fullName')} />
       <TextInput id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} disabled={pending} {...register('email')} />
       <TextInput

@@ -1,27 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { clientIntakeSchema, educationOptions, transportationOptions, type ClientIntakeInput } from '@pathways/schemas';
 import { formMessages } from '@pathways/content';
-import { useState } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import {
-  applyServerFieldErrors,
-  Checkbox,
-  ErrorSummary,
-  errorMessage,
-  formIds,
-  formResolver,
-  FormSuccess,
-  type FormValues,
-  Select,
-  SubmitButton,
-  summaryErrors,
-  Textarea,
-  TextInput,
-} from '@/components/form';
-import { useToast } from '@/components/ui/toaster';
+import { useWatch, type Path } from 'react-hook-form';
+import { ErrorSummary, formIds, type FormValues, Select, SubmitButton, Textarea, TextInput, useSubmissionForm } from '@/components/form';
 import { useSubmitClientIntake } from '../api/submit-client-intake';
 import { FormSection } from './form-section';
-import { SuccessBackLink } from './success-back-link';
+import { SubmissionSuccess } from './submission-success';
 
 const id = formIds('intake');
 const messages = formMessages.clientIntake;
@@ -40,47 +23,24 @@ const emptyForm: FormValues<ClientIntakeInput> = {
 
 /** The client intake application (spec §2 Contact, §5, §8). */
 export function ClientIntakeForm() {
-  const toast = useToast();
-  const mutation = useSubmitClientIntake();
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const { register, control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(zodResolver(clientIntakeSchema)),
+  const { form, onSubmit, pending, reference, summaryProps, text, checkbox } = useSubmissionForm({
+    schema: clientIntakeSchema,
     defaultValues: emptyForm,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    fieldOrder,
+    idOf: id,
+    mutation: useSubmitClientIntake(),
+    // Details are only asked for when the box is ticked; never send stale ones typed before unticking.
+    toRequest: (values) => (values.criminalHistory ? values : { ...values, criminalDetails: undefined }),
+    messages,
   });
-  const errors = formState.errors;
-  const hasCriminalHistory = useWatch({ control, name: 'criminalHistory' });
+  const errors = form.formState.errors;
+  const hasCriminalHistory = useWatch({ control: form.control, name: 'criminalHistory' });
 
-  const onSubmit = handleSubmit(
-    (values) => {
-      // Details are only asked for when the box is ticked; never send stale ones typed before unticking.
-      const intake = values.criminalHistory ? values : { ...values, criminalDetails: undefined };
-      mutation.mutate(intake, {
-        onSuccess: () => toast({ ...messages.toast, variant: 'success' }),
-        onError: (error) => {
-          if (applyServerFieldErrors(error, setError, fieldOrder)) setFailedSubmits((n) => n + 1);
-          toast({ title: messages.failureTitle, description: errorMessage(error), variant: 'destructive' });
-        },
-      });
-    },
-    () => setFailedSubmits((n) => n + 1),
-  );
+  if (reference !== undefined) return <SubmissionSuccess messages={messages} reference={reference} />;
 
-  if (mutation.isSuccess) {
-    return (
-      <FormSuccess heading={messages.successHeading} reference={mutation.data.reference} actions={<SuccessBackLink />}>
-        <p>{messages.successText}</p>
-      </FormSuccess>
-    );
-  }
-
-  const pending = mutation.isPending;
-  const text = (name: Path<ClientIntakeInput>) => ({ id: id(name), disabled: pending, ...register(name) });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Client intake form" className="grid gap-8">
-      <ErrorSummary errors={summaryErrors(errors, fieldOrder, id)} focusKey={failedSubmits} />
+      <ErrorSummary {...summaryProps()} />
       <FormSection title="About you">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput label="First name" autoComplete="given-name" error={errors.firstName?.message} {...text('firstName')} />
@@ -115,44 +75,12 @@ export function ClientIntakeForm() {
       </FormSection>
       <FormSection title="Criminal history">
         <p className="text-slate-700">Having a record does not stop you from joining. It helps us match you with the right employers.</p>
-        <Controller
-          control={control}
-          name="criminalHistory"
-          render={({ field }) => (
-            <Checkbox
-              id={id('criminalHistory')}
-              ref={field.ref}
-              name={field.name}
-              label="I have a criminal record"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.criminalHistory?.message}
-              disabled={pending}
-            />
-          )}
-        />
+        {checkbox('criminalHistory', 'I have a criminal record')}
         {hasCriminalHistory ? (
           <Textarea label="Tell us about your record" optional hint="Only what you are comfortable sharing." error={errors.criminalDetails?.message} {...text('criminalDetails')} />
         ) : null}
       </FormSection>
-      <Controller
-        control={control}
-        name="consent"
-        render={({ field }) => (
-          <Checkbox
-            id={id('consent')}
-            ref={field.ref}
-            name={field.name}
-            label="I consent to Cedar Valley Pathways collecting this information and to taking part in the program."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.consent?.message}
-            disabled={pending}
-          />
-        )}
-      />
+      {checkbox('consent', 'I consent to Cedar Valley Pathways collecting this information and to taking part in the program.')}
       <div>
         <SubmitButton pending={pending} pendingLabel={messages.submittingLabel}>
           Submit Application

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   benefitOptions,
   employerPartnershipSchema,
@@ -11,28 +10,11 @@ import {
   type EmployerPartnershipInput,
 } from '@pathways/schemas';
 import { formMessages } from '@pathways/content';
-import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
-import {
-  applyServerFieldErrors,
-  Checkbox,
-  CheckboxGroup,
-  ErrorSummary,
-  errorMessage,
-  formIds,
-  formResolver,
-  FormSuccess,
-  type FormValues,
-  Select,
-  SubmitButton,
-  summaryErrors,
-  Textarea,
-  TextInput,
-} from '@/components/form';
-import { useToast } from '@/components/ui/toaster';
+import type { Path } from 'react-hook-form';
+import { ErrorSummary, formIds, type FormValues, Select, SubmitButton, Textarea, TextInput, useSubmissionForm } from '@/components/form';
 import { useSubmitEmployerPartnership } from '../api/submit-employer-partnership';
 import { FormSection } from './form-section';
-import { SuccessBackLink } from './success-back-link';
+import { SubmissionSuccess } from './submission-success';
 
 const id = formIds('partnership');
 const messages = formMessages.employerPartnership;
@@ -53,84 +35,22 @@ const emptyForm: FormValues<EmployerPartnershipInput> = {
  * position types, experience levels and benefits although its rules require them; they are here.
  */
 export function EmployerPartnershipForm() {
-  const toast = useToast();
-  const mutation = useSubmitEmployerPartnership();
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const { register, control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(zodResolver(employerPartnershipSchema)),
+  const { form, onSubmit, pending, reference, summaryProps, text, checkbox: box, checkboxGroup: group } = useSubmissionForm({
+    schema: employerPartnershipSchema,
     defaultValues: emptyForm,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    fieldOrder,
+    idOf: id,
+    mutation: useSubmitEmployerPartnership(),
+    toRequest: (values) => values,
+    messages,
   });
-  const errors = formState.errors;
+  const errors = form.formState.errors;
 
-  const onSubmit = handleSubmit(
-    (values) =>
-      mutation.mutate(values, {
-        onSuccess: () => toast({ ...messages.toast, variant: 'success' }),
-        onError: (error) => {
-          if (applyServerFieldErrors(error, setError, fieldOrder)) setFailedSubmits((n) => n + 1);
-          toast({ title: messages.failureTitle, description: errorMessage(error), variant: 'destructive' });
-        },
-      }),
-    () => setFailedSubmits((n) => n + 1),
-  );
-
-  if (mutation.isSuccess) {
-    return (
-      <FormSuccess heading={messages.successHeading} reference={mutation.data.reference} actions={<SuccessBackLink />}>
-        <p>{messages.successText}</p>
-      </FormSuccess>
-    );
-  }
-
-  const pending = mutation.isPending;
-  const text = (name: Path<EmployerPartnershipInput>) => ({ id: id(name), disabled: pending, ...register(name) });
-  const group = (name: 'positionTypes' | 'experienceLevel' | 'benefits', legend: string, options: typeof benefitOptions | typeof positionTypeOptions | typeof experienceLevelOptions, optional = false) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <CheckboxGroup
-          id={id(name)}
-          ref={field.ref}
-          legend={legend}
-          hint={optional ? undefined : 'Select all that apply.'}
-          optional={optional}
-          options={options}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-          disabled={pending}
-        />
-      )}
-    />
-  );
-  const box = (name: 'currentHiring' | 'consent', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox
-          id={id(name)}
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          checked={field.value}
-          onCheckedChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-          disabled={pending}
-        />
-      )}
-    />
-  );
+  if (reference !== undefined) return <SubmissionSuccess messages={messages} reference={reference} />;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Employer partnership form" className="grid gap-8">
-      <ErrorSummary errors={summaryErrors(errors, fieldOrder, id)} focusKey={failedSubmits} />
+      <ErrorSummary {...summaryProps()} />
       <FormSection title="Company and contact">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput label="Company name" autoComplete="organization" error={errors.companyName?.message} {...text('companyName')} />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   availabilityOptions,
   interestOptions,
@@ -7,28 +6,11 @@ import {
   type VolunteerApplicationInput,
 } from '@pathways/schemas';
 import { formMessages } from '@pathways/content';
-import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
-import {
-  applyServerFieldErrors,
-  Checkbox,
-  CheckboxGroup,
-  ErrorSummary,
-  errorMessage,
-  formIds,
-  formResolver,
-  FormSuccess,
-  type FormValues,
-  Select,
-  SubmitButton,
-  summaryErrors,
-  Textarea,
-  TextInput,
-} from '@/components/form';
-import { useToast } from '@/components/ui/toaster';
+import type { Path } from 'react-hook-form';
+import { ErrorSummary, formIds, type FormValues, Select, SubmitButton, Textarea, TextInput, useSubmissionForm } from '@/components/form';
 import { useSubmitVolunteerApplication } from '../api/submit-volunteer-application';
 import { FormSection } from './form-section';
-import { SuccessBackLink } from './success-back-link';
+import { SubmissionSuccess } from './submission-success';
 
 const id = formIds('volunteer');
 const messages = formMessages.volunteer;
@@ -45,83 +27,22 @@ const emptyForm: FormValues<VolunteerApplicationInput> = {
 
 /** The volunteer application (spec §2 Contact, §5, §8). */
 export function VolunteerApplicationForm() {
-  const toast = useToast();
-  const mutation = useSubmitVolunteerApplication();
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const { register, control, handleSubmit, setError, formState } = useForm({
-    resolver: formResolver(zodResolver(volunteerApplicationSchema)),
+  const { form, onSubmit, pending, reference, summaryProps, text, checkbox: box, checkboxGroup: group } = useSubmissionForm({
+    schema: volunteerApplicationSchema,
     defaultValues: emptyForm,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    fieldOrder,
+    idOf: id,
+    mutation: useSubmitVolunteerApplication(),
+    toRequest: (values) => values,
+    messages,
   });
-  const errors = formState.errors;
+  const errors = form.formState.errors;
 
-  const onSubmit = handleSubmit(
-    (values) =>
-      mutation.mutate(values, {
-        onSuccess: () => toast({ ...messages.toast, variant: 'success' }),
-        onError: (error) => {
-          if (applyServerFieldErrors(error, setError, fieldOrder)) setFailedSubmits((n) => n + 1);
-          toast({ title: messages.failureTitle, description: errorMessage(error), variant: 'destructive' });
-        },
-      }),
-    () => setFailedSubmits((n) => n + 1),
-  );
-
-  if (mutation.isSuccess) {
-    return (
-      <FormSuccess heading={messages.successHeading} reference={mutation.data.reference} actions={<SuccessBackLink />}>
-        <p>{messages.successText}</p>
-      </FormSuccess>
-    );
-  }
-
-  const pending = mutation.isPending;
-  const text = (name: Path<VolunteerApplicationInput>) => ({ id: id(name), disabled: pending, ...register(name) });
-  const group = (name: 'availability' | 'interests', legend: string, options: typeof availabilityOptions | typeof interestOptions) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <CheckboxGroup
-          id={id(name)}
-          ref={field.ref}
-          legend={legend}
-          hint="Select all that apply."
-          options={options}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-          disabled={pending}
-        />
-      )}
-    />
-  );
-  const box = (name: 'backgroundCheck' | 'consent', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Checkbox
-          id={id(name)}
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          checked={field.value}
-          onCheckedChange={field.onChange}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-          disabled={pending}
-        />
-      )}
-    />
-  );
+  if (reference !== undefined) return <SubmissionSuccess messages={messages} reference={reference} />;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Volunteer application form" className="grid gap-8">
-      <ErrorSummary errors={summaryErrors(errors, fieldOrder, id)} focusKey={failedSubmits} />
+      <ErrorSummary {...summaryProps()} />
       <FormSection title="About you">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput label="First name" autoComplete="given-name" error={errors.firstName?.message} {...text('firstName')} />

@@ -1,7 +1,6 @@
 import { dashboard, fillTemplate, portal } from '@pathways/content';
 import {
   AlertCircle,
-  ArrowRight,
   Briefcase,
   Calendar,
   CheckCircle2,
@@ -15,8 +14,8 @@ import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClientDashboard } from '../api/get-client-dashboard';
 import { formatDate, formatDateTime } from '../utils/format';
-import { DashboardError, DashboardSkeleton } from './query-state';
-import { EmptyText, PageIntro, Panel, StatusBadge } from './dashboard-parts';
+import { EmptyText, PageIntro, Panel, PanelLink, PanelList, StatusBadge } from './dashboard-parts';
+import { DashboardQuery } from './query-state';
 
 const base = '/dashboard/client';
 
@@ -42,95 +41,79 @@ export function ClientDashboard() {
         </div>
       </PageIntro>
 
-      {query.isPending ? (
-        <DashboardSkeleton cards={0} />
-      ) : query.isError ? (
-        <DashboardError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <>
-          {query.data.hasResume ? null : (
-            <div
-              role="alert"
-              className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center"
-            >
-              <div className="flex flex-1 items-start gap-3">
-                <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
-                <p>{dashboard.client.resumeAlert}</p>
-              </div>
-              <Link
-                to={`${base}/profile`}
-                className="inline-flex min-h-11 shrink-0 items-center pl-8 font-semibold text-amber-950 underline underline-offset-4 sm:pl-0"
+      <DashboardQuery query={query} skeletonCards={0}>
+        {(data) => (
+          <>
+            {data.hasResume ? null : (
+              <div
+                role="alert"
+                className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center"
               >
-                {portal.client.profileButton}
-              </Link>
-            </div>
-          )}
-
-          <div className="grid gap-6 lg:grid-cols-2">
-            <Panel title={portal.client.appointmentHeading}>
-              {query.data.nextAppointment ? (
-                <div className="flex items-start gap-4">
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
-                    <Calendar aria-hidden="true" className="size-6" />
-                  </span>
-                  <div className="min-w-0 space-y-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <p className="font-semibold text-slate-900">
-                        {query.data.nextAppointment.title}
-                      </p>
-                      <StatusBadge status={query.data.nextAppointment.status} />
-                    </div>
-                    <p className="text-slate-700">
-                      {formatDateTime(query.data.nextAppointment.date)}
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      {fillTemplate(portal.client.withCaseWorker, {
-                        name: query.data.nextAppointment.caseWorkerName,
-                      })}
-                    </p>
-                    {query.data.nextAppointment.notes ? (
-                      <p className="text-sm text-slate-700">{query.data.nextAppointment.notes}</p>
-                    ) : null}
-                  </div>
+                <div className="flex flex-1 items-start gap-3">
+                  <AlertCircle
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-amber-800"
+                  />
+                  <p>{dashboard.client.resumeAlert}</p>
                 </div>
-              ) : (
-                <EmptyText>{portal.client.noAppointment}</EmptyText>
-              )}
-            </Panel>
+                <Link
+                  to={`${base}/profile`}
+                  className="inline-flex min-h-11 shrink-0 items-center pl-8 font-semibold text-amber-950 underline underline-offset-4 sm:pl-0"
+                >
+                  {portal.client.profileButton}
+                </Link>
+              </div>
+            )}
 
-            <Panel title={dashboard.client.documentsHeading}>
-              <ul className="space-y-3">
-                {query.data.documentsNeeded.map((document) => (
-                  <li key={document} className="flex items-center gap-3 text-slate-800">
-                    <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                    {document}
-                  </li>
-                ))}
-              </ul>
-            </Panel>
-          </div>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Panel title={portal.client.appointmentHeading}>
+                {data.nextAppointment ? (
+                  <div className="flex items-start gap-4">
+                    <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
+                      <Calendar aria-hidden="true" className="size-6" />
+                    </span>
+                    <div className="min-w-0 space-y-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <p className="font-semibold text-slate-900">{data.nextAppointment.title}</p>
+                        <StatusBadge status={data.nextAppointment.status} />
+                      </div>
+                      <p className="text-slate-700">{formatDateTime(data.nextAppointment.date)}</p>
+                      <p className="text-sm text-slate-600">
+                        {fillTemplate(portal.client.withCaseWorker, {
+                          name: data.nextAppointment.caseWorkerName,
+                        })}
+                      </p>
+                      {data.nextAppointment.notes ? (
+                        <p className="text-sm text-slate-700">{data.nextAppointment.notes}</p>
+                      ) : null}
+                    </div>
+                  </div>
+                ) : (
+                  <EmptyText>{portal.client.noAppointment}</EmptyText>
+                )}
+              </Panel>
 
-          <Panel
-            title={portal.client.jobMatchesHeading}
-            action={
-              <Link
-                to={`${base}/jobs`}
-                className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
-              >
-                {portal.client.viewAllJobs}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            }
-          >
-            {query.data.jobMatches.length === 0 ? (
-              <EmptyText>{portal.client.noJobMatches}</EmptyText>
-            ) : (
-              <ul className="grid gap-4 md:grid-cols-3">
-                {query.data.jobMatches.map((job) => (
+              <Panel title={dashboard.client.documentsHeading}>
+                <ul className="space-y-3">
+                  {data.documentsNeeded.map((document) => (
+                    <li key={document} className="flex items-center gap-3 text-slate-800">
+                      <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                      {document}
+                    </li>
+                  ))}
+                </ul>
+              </Panel>
+            </div>
+
+            <Panel
+              title={portal.client.jobMatchesHeading}
+              action={<PanelLink to={`${base}/jobs`}>{portal.client.viewAllJobs}</PanelLink>}
+            >
+              <PanelList
+                items={data.jobMatches}
+                empty={portal.client.noJobMatches}
+                className="grid gap-4 md:grid-cols-3"
+                render={(job) => (
                   <li key={job.id} className="flex flex-col rounded-lg border border-slate-200 p-4">
                     <h3 className="font-semibold text-slate-900">{job.title}</h3>
                     <p className="text-sm text-slate-700">{job.companyName}</p>
@@ -145,31 +128,31 @@ export function ClientDashboard() {
                       {formatDate(job.postedDate)}
                     </p>
                   </li>
+                )}
+              />
+            </Panel>
+
+            <Panel title={dashboard.client.resourcesHeading}>
+              <ul className="grid gap-4 md:grid-cols-3">
+                {data.resources.map((resource) => (
+                  <li key={resource.title}>
+                    <Link
+                      to={resource.href}
+                      className="flex h-full flex-col rounded-lg border border-slate-200 p-4 transition-colors hover:border-brand-700 hover:bg-brand-50"
+                    >
+                      <span className="flex items-center gap-2 font-semibold text-brand-900">
+                        <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />
+                        {resource.title}
+                      </span>
+                      <span className="mt-1 text-sm text-slate-700">{resource.description}</span>
+                    </Link>
+                  </li>
                 ))}
               </ul>
-            )}
-          </Panel>
-
-          <Panel title={dashboard.client.resourcesHeading}>
-            <ul className="grid gap-4 md:grid-cols-3">
-              {query.data.resources.map((resource) => (
-                <li key={resource.title}>
-                  <Link
-                    to={resource.href}
-                    className="flex h-full flex-col rounded-lg border border-slate-200 p-4 transition-colors hover:border-brand-700 hover:bg-brand-50"
-                  >
-                    <span className="flex items-center gap-2 font-semibold text-brand-900">
-                      <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />
-                      {resource.title}
-                    </span>
-                    <span className="mt-1 text-sm text-slate-700">{resource.description}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Panel>
-        </>
-      )}
+            </Panel>
+          </>
+        )}
+      </DashboardQuery>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
+import { ArrowRight, PlusCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { statusTone } from '../utils/status-tone';
 
@@ -72,6 +73,97 @@ export function StatusBadge({ status }: { status: string }) {
 
 export function EmptyText({ children }: { children: ReactNode }) {
   return <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">{children}</p>;
+}
+
+/** A panel's list, or the text that says there is nothing in it yet. `render` gives each item's `<li>`, with its key. */
+export function PanelList<T>({
+  items,
+  empty,
+  render,
+  className = 'divide-y divide-slate-100',
+}: {
+  items: readonly T[];
+  empty: string;
+  render: (item: T) => ReactNode;
+  className?: string;
+}) {
+  if (items.length === 0) return <EmptyText>{empty}</EmptyText>;
+  return <ul className={className}>{items.map(render)}</ul>;
+}
+
+/**
+ * One row of a dashboard list: what it is, a detail line and its status badge, with an optional
+ * lead (a time, initials). `truncate` keeps rows on one line in the narrow three-column panels.
+ */
+export function StatusRow({
+  title,
+  detail,
+  status,
+  lead,
+  truncate = false,
+}: {
+  title: ReactNode;
+  detail: ReactNode;
+  status: string;
+  lead?: ReactNode;
+  truncate?: boolean;
+}) {
+  const cut = truncate ? 'truncate ' : '';
+  return (
+    <li
+      className={
+        truncate ? 'flex items-center gap-3 py-3' : 'flex flex-wrap items-center gap-3 py-3'
+      }
+    >
+      {lead}
+      <div className="min-w-0 flex-1">
+        <p className={`${cut}font-medium text-slate-900`}>{title}</p>
+        <p className={`${cut}text-sm text-slate-600`}>{detail}</p>
+      </div>
+      <StatusBadge status={status} />
+    </li>
+  );
+}
+
+/** The "view all" link in a panel's header, to the page the panel previews. */
+export function PanelLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
+
+/** The quick-action tiles of a dashboard; `icons` go with the links in order (a plus where one is missing). */
+export function ActionLinks({
+  links,
+  icons,
+}: {
+  links: readonly { to: string; label: string }[];
+  icons: readonly LucideIcon[];
+}) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {links.map((link, index) => {
+        const Icon = icons[index] ?? PlusCircle;
+        return (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="flex min-h-14 items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold text-brand-900 transition-colors hover:border-brand-700 hover:bg-brand-50"
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /** Page heading and one-line intro of a dashboard. */

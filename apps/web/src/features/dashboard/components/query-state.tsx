@@ -1,5 +1,7 @@
 import { portal } from '@pathways/content';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSignedOutOn401 } from '../hooks/use-signed-out-on-401';
 
@@ -48,4 +50,28 @@ export function DashboardError({
       </div>
     </div>
   );
+}
+
+/** Every dashboard shows its query the same way: the skeleton while loading, the error with a retry, then the data. */
+export function DashboardQuery<T>({
+  query,
+  skeletonCards,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  /** How many stat cards the skeleton stands in for (the dashboard's own count). */
+  skeletonCards?: number;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <DashboardSkeleton cards={skeletonCards} />;
+  if (query.isError) {
+    return (
+      <DashboardError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return children(query.data);
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { fillTemplate, formMessages, getInvolved } from '@pathways/content';
 import {
   donationAmountOptions,
@@ -8,19 +7,18 @@ import {
 } from '@pathways/schemas';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useWatch, type Path } from 'react-hook-form';
 import {
   Checkbox,
   ErrorSummary,
   formIds,
-  formResolver,
   FormSuccess,
   type FormValues,
   RadioGroup,
   SubmitButton,
-  summaryErrors,
   Textarea,
   TextInput,
+  useValidatedForm,
 } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
@@ -53,7 +51,6 @@ export function DonationForm() {
   const toast = useToast();
   const [status, setStatus] = useState<'idle' | 'processing' | 'done'>('idle');
   const [donatedType, setDonatedType] = useState('one-time');
-  const [failedSubmits, setFailedSubmits] = useState(0);
 
   useEffect(() => {
     if (status !== 'processing') return;
@@ -69,13 +66,8 @@ export function DonationForm() {
     return () => clearTimeout(timer);
   }, [status, donatedType, toast]);
 
-  const { register, control, handleSubmit, formState, reset } = useForm({
-    resolver: formResolver(zodResolver(donationSchema)),
-    defaultValues: emptyForm,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
+  const { form, onInvalid, summaryProps } = useValidatedForm(donationSchema, emptyForm, fieldOrder);
+  const { register, control, handleSubmit, formState, reset } = form;
   const errors = formState.errors;
   const [donationType, amount, customAmount] = useWatch({ control, name: ['donationType', 'amount', 'customAmount'] });
   const chosenDollars = amount === 'custom' ? customAmount : Number(amount);
@@ -85,7 +77,7 @@ export function DonationForm() {
       setDonatedType(donation.donationType);
       setStatus('processing');
     },
-    () => setFailedSubmits((n) => n + 1),
+    onInvalid,
   );
 
   if (status === 'done') {
@@ -112,7 +104,7 @@ export function DonationForm() {
   const pending = status === 'processing';
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Donation form" className="grid gap-6">
-      <ErrorSummary errors={summaryErrors(errors, fieldOrder, id)} focusKey={failedSubmits} />
+      <ErrorSummary {...summaryProps(id)} />
       <Controller
         control={control}
         name="donationType"

@@ -1,21 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { employers, formMessages } from '@pathways/content';
 import { employerOnboardingSchema, industryOptions, onboardingCompanySizeOptions, type EmployerOnboardingInput } from '@pathways/schemas';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
-import {
-  Checkbox,
-  ErrorSummary,
-  formIds,
-  formResolver,
-  FormSuccess,
-  type FormValues,
-  Select,
-  SubmitButton,
-  summaryErrors,
-  Textarea,
-  TextInput,
-} from '@/components/form';
+import type { Path } from 'react-hook-form';
+import { ErrorSummary, fieldHelpers, formIds, FormSuccess, type FormValues, Select, SubmitButton, Textarea, TextInput, useValidatedForm } from '@/components/form';
 import { useToast } from '@/components/ui/toaster';
 
 /** Spec §9: the onboarding submit is simulated and takes 1.5 seconds. */
@@ -36,7 +23,6 @@ const emptyForm: FormValues<EmployerOnboardingInput> = {
 export function EmployerOnboardingForm() {
   const toast = useToast();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'submitted'>('idle');
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const { onboarding } = employers;
 
   useEffect(() => {
@@ -49,19 +35,9 @@ export function EmployerOnboardingForm() {
     return () => clearTimeout(timer);
   }, [status, toast]);
 
-  const { register, control, handleSubmit, formState } = useForm({
-    resolver: formResolver(zodResolver(employerOnboardingSchema)),
-    defaultValues: emptyForm,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-  const errors = formState.errors;
-
-  const onSubmit = handleSubmit(
-    () => setStatus('submitting'),
-    () => setFailedSubmits((n) => n + 1),
-  );
+  const { form, onInvalid, summaryProps } = useValidatedForm(employerOnboardingSchema, emptyForm, fieldOrder);
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(() => setStatus('submitting'), onInvalid);
 
   if (status === 'submitted') {
     return (
@@ -73,34 +49,18 @@ export function EmployerOnboardingForm() {
   }
 
   const pending = status === 'submitting';
-  const field = (name: Path<EmployerOnboardingInput>) => ({ id: id(name), disabled: pending, ...register(name) });
+  const { text, checkbox } = fieldHelpers(form, id, pending);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Employer onboarding form" className="grid gap-5">
-      <ErrorSummary errors={summaryErrors(errors, fieldOrder, id)} focusKey={failedSubmits} />
-      <TextInput label="Company name" autoComplete="organization" error={errors.companyName?.message} {...field('companyName')} />
+      <ErrorSummary {...summaryProps(id)} />
+      <TextInput label="Company name" autoComplete="organization" error={errors.companyName?.message} {...text('companyName')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Select label="Industry" options={industryOptions} placeholder="Select your industry" error={errors.industry?.message} {...field('industry')} />
-        <Select label="Company size" options={onboardingCompanySizeOptions} placeholder="Select your company size" error={errors.companySize?.message} {...field('companySize')} />
+        <Select label="Industry" options={industryOptions} placeholder="Select your industry" error={errors.industry?.message} {...text('industry')} />
+        <Select label="Company size" options={onboardingCompanySizeOptions} placeholder="Select your company size" error={errors.companySize?.message} {...text('companySize')} />
       </div>
-      <TextInput label="Website" optional type="url" autoComplete="url" hint="For example acme.com" error={errors.website?.message} {...field('website')} />
-      <Textarea label="Tell us about your company and the roles you hire for" error={errors.description?.message} {...field('description')} />
-      <Controller
-        control={control}
-        name="agreeToTerms"
-        render={({ field: box }) => (
-          <Checkbox
-            id={id('agreeToTerms')}
-            ref={box.ref}
-            name={box.name}
-            label="I agree to the terms and conditions of the employer partnership."
-            checked={box.value}
-            onCheckedChange={box.onChange}
-            onBlur={box.onBlur}
-            error={errors.agreeToTerms?.message}
-            disabled={pending}
-          />
-        )}
-      />
+      <TextInput label="Website" optional type="url" autoComplete="url" hint="For example acme.com" error={errors.website?.message} {...text('website')} />
+      <Textarea label="Tell us about your company and the roles you hire for" error={errors.description?.message} {...text('description')} />
+      {checkbox('agreeToTerms', 'I agree to the terms and conditions of the employer partnership.')}
       <p className="text-sm text-slate-600">{onboarding.reviewPromise}</p>
       <div>
         <SubmitButton pending={pending} pendingLabel={onboarding.submittingLabel}>

@@ -1,0 +1,64 @@
+import type { Option } from '@pathways/schemas';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Checkbox } from './checkbox';
+import { CheckboxGroup } from './checkbox-group';
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/**
+ * Props a form repeats on every field: the page-unique id, disabled while sending, and the
+ * react-hook-form binding. Check boxes need a Controller (Radix boxes are not native inputs).
+ */
+export function fieldHelpers<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, idOf: (field: string) => string, pending: boolean) {
+  const { register, control } = form;
+
+  /** Spread onto a TextInput, Textarea or Select. */
+  const text = (name: Path<T>) => ({ id: idOf(name), disabled: pending, ...register(name) });
+
+  const checkbox = (name: Path<T>, label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Checkbox
+          id={idOf(name)}
+          ref={field.ref}
+          name={field.name}
+          label={label}
+          checked={field.value === true}
+          onCheckedChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          disabled={pending}
+        />
+      )}
+    />
+  );
+
+  /** "Select all that apply" boxes; an optional group says "(optional)" instead of the hint. */
+  const checkboxGroup = (name: Path<T>, legend: string, options: readonly Option[], optional = false) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CheckboxGroup
+          id={idOf(name)}
+          ref={field.ref}
+          legend={legend}
+          hint={optional ? undefined : 'Select all that apply.'}
+          optional={optional}
+          options={options}
+          value={isStringList(field.value) ? field.value : []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          disabled={pending}
+        />
+      )}
+    />
+  );
+
+  return { text, checkbox, checkboxGroup };
+}
