@@ -49,6 +49,15 @@ describe.each(backends)('health and web app (%s)', (backend) => {
     expect(unknown.body).toContain('<div id="root"></div>');
   });
 
+  it('compresses what it sends to browsers that accept it', async () => {
+    const res = await test.app.inject({ url: '/api/simulation/cities', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const plain = await test.app.inject('/api/simulation/cities');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
   it('answers unknown API paths with JSON 404', async () => {
     const res = await test.app.inject('/api/nope');
     expect(res.statusCode).toBe(404);
