@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test-prop.ts', 'test/**/*.test.ts', 'test/**/*.test-prop.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test-prop.ts',
+      'test/**/*.test.ts',
+      'test/**/*.test-prop.ts',
+    ],
     // Each file boots its own database (PGlite compiles WebAssembly, migrates, seeds); on a loaded CI machine that can take a minute.
     hookTimeout: 180_000,
     testTimeout: 30_000,

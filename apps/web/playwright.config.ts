@@ -8,7 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
-  throw new Error(`Chromium not found at ${chromiumPath}: install it (apt-get install chromium) or set CHROME_PATH`);
+  throw new Error(
+    `Chromium not found at ${chromiumPath}: install it (apt-get install chromium) or set CHROME_PATH`,
+  );
 }
 
 // The config is loaded again in every worker; the port chosen first is handed down through the env.

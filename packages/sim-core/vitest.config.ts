@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test-prop.ts', 'test/**/*.test.ts', 'test/**/*.test-prop.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test-prop.ts',
+      'test/**/*.test.ts',
+      'test/**/*.test-prop.ts',
+    ],
   },
 });

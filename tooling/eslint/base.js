@@ -16,8 +16,15 @@ export function boundaries({ forbid = appImports } = {}) {
         'error',
         {
           patterns: [
-            { group: forbid, message: 'Import boundary: see DESIGN.md §1 (packages never import apps; web never imports api).' },
-            { group: ['../../apps/*', '../../../apps/*'], message: 'Import boundary: import the package by its name.' },
+            {
+              group: forbid,
+              message:
+                'Import boundary: see DESIGN.md §1 (packages never import apps; web never imports api).',
+            },
+            {
+              group: ['../../apps/*', '../../../apps/*'],
+              message: 'Import boundary: import the package by its name.',
+            },
           ],
         },
       ],
@@ -26,7 +33,16 @@ export function boundaries({ forbid = appImports } = {}) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.turbo/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'coverage/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.turbo/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -38,7 +54,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

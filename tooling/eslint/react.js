@@ -4,15 +4,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import base from './base.js';
 
-export default tseslint.config(
-  ...base,
-  {
-    files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.strict.rules,
-    },
+export default tseslint.config(...base, {
+  files: ['**/*.{ts,tsx}'],
+  languageOptions: { globals: { ...globals.browser } },
+  plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+  rules: {
+    ...reactHooks.configs.recommended.rules,
+    ...jsxA11y.flatConfigs.strict.rules,
   },
-);
+});

@@ -7,12 +7,21 @@ import { IN_MEMORY_DATA_DIR } from '../src/db/create-db.js';
 import { parseEnv } from '../src/env.js';
 
 // In-memory PGlite unless DATABASE_URL points at a PostgreSQL server (then that is measured).
-const env = parseEnv({ ...process.env, DATA_DIR: IN_MEMORY_DATA_DIR, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0' });
+const env = parseEnv({
+  ...process.env,
+  DATA_DIR: IN_MEMORY_DATA_DIR,
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  PORT: '0',
+});
 const app = await buildApp({ env, rateLimits: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('server did not bind to a TCP port');
-process.send?.({ port: address.port, database: env.DATABASE_URL ? 'PostgreSQL server' : 'in-memory PGlite' });
+process.send?.({
+  port: address.port,
+  database: env.DATABASE_URL ? 'PostgreSQL server' : 'in-memory PGlite',
+});
 process.on('message', (message) => {
   if (message === 'close') void app.close().then(() => process.exit(0));
 });

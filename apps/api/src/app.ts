@@ -93,7 +93,10 @@ export async function buildApp({
     threshold: COMPRESS_THRESHOLD_BYTES,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
-  await app.register(securityPlugin, { corsOrigins, inlineScriptHashes: readInlineScriptHashes(webRoot) });
+  await app.register(securityPlugin, {
+    corsOrigins,
+    inlineScriptHashes: readInlineScriptHashes(webRoot),
+  });
   await app.register(authPlugin, { env });
 
   await app.register(healthRoutes);

@@ -17,7 +17,10 @@ describe.each(backends)('health and web app (%s)', (backend) => {
     writeFileSync(join(webRoot, 'spa.html'), '<div id="root"></div>');
     mkdirSync(join(webRoot, 'about'));
     writeFileSync(join(webRoot, 'about', 'index.html'), '<h1>About</h1>');
-    writeFileSync(join(webRoot, 'csp-hashes.json'), JSON.stringify({ scriptSrc: [PRERENDER_SCRIPT_HASH, 'not-a-hash'] }));
+    writeFileSync(
+      join(webRoot, 'csp-hashes.json'),
+      JSON.stringify({ scriptSrc: [PRERENDER_SCRIPT_HASH, 'not-a-hash'] }),
+    );
     test = await createTestApp(backend, { webRoot: `${webRoot}/` });
   });
   afterAll(() => test.close());
@@ -50,7 +53,10 @@ describe.each(backends)('health and web app (%s)', (backend) => {
   });
 
   it('compresses what it sends to browsers that accept it', async () => {
-    const res = await test.app.inject({ url: '/api/simulation/cities', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await test.app.inject({
+      url: '/api/simulation/cities',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     const plain = await test.app.inject('/api/simulation/cities');

@@ -73,11 +73,20 @@ describe.each(backends)('production hardening (%s)', (backend) => {
     await test.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'Robin', email: 'robin@example.org', subject: 'Help', message: PRIVATE_MESSAGE },
+      payload: {
+        name: 'Robin',
+        email: 'robin@example.org',
+        subject: 'Help',
+        message: PRIVATE_MESSAGE,
+      },
     });
     // Whatever a later change logs with the request, the logger's redaction still applies.
     test.app.log.info(
-      { req: { headers: { cookie: 'stolen-session-value' } }, body: { message: PRIVATE_MESSAGE }, password: SECRET_PASSWORD },
+      {
+        req: { headers: { cookie: 'stolen-session-value' } },
+        body: { message: PRIVATE_MESSAGE },
+        password: SECRET_PASSWORD,
+      },
       'diagnostic',
     );
     const logs = logLines.join('');

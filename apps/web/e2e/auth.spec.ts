@@ -4,14 +4,19 @@ import { expectFieldError, expectToast, uniqueSuffix } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 
 test.describe('Sign-in page', () => {
-  test('login: empty submit shows the rules; wrong credentials give "Login failed"', async ({ page }) => {
+  test('login: empty submit shows the rules; wrong credentials give "Login failed"', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/auth');
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expectFieldError(page, 'login-username', 'Username must be at least 3 characters');
     await expectFieldError(page, 'login-password', 'Password must be at least 6 characters');
     await expectNoAxeViolations(page);
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
     await page.getByLabel('Username').fill('nobody-here');
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Show password' }).click();
@@ -24,7 +29,9 @@ test.describe('Sign-in page', () => {
   test('register: passwords must match; no axe violations in the error state', async ({ page }) => {
     await gotoHydrated(page, '/auth');
     await page.getByRole('tab', { name: 'Register' }).click();
-    await expect(page.getByText('Your role determines which features are available to you.')).toBeVisible();
+    await expect(
+      page.getByText('Your role determines which features are available to you.'),
+    ).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('secret123');
     await page.getByLabel('Confirm password').fill('secret124');
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
 
-test('the chat page answers a keyword with a typing indicator and locks input while waiting', async ({ page }) => {
+test('the chat page answers a keyword with a typing indicator and locks input while waiting', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/career-coach');
   const input = page.getByPlaceholder('Type your message...');
   const send = page.getByRole('button', { name: 'Send' });
@@ -17,16 +19,24 @@ test('the chat page answers a keyword with a typing indicator and locks input wh
   // Spec §9: the page replies within 1–3 s.
   await expect(log).toContainText('Our logistics training takes 3-6 months', { timeout: 4000 });
   await expect(input).toBeEnabled();
-  await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute(
+    'href',
+    '/contact',
+  );
 });
 
 test('a quick question on the chat page sends its message', async ({ page }) => {
   await gotoHydrated(page, '/career-coach');
   await page.getByRole('button', { name: 'Software Development' }).click();
-  await expect(page.getByRole('log')).toContainText('Our software development program runs 9 months', { timeout: 4000 });
+  await expect(page.getByRole('log')).toContainText(
+    'Our software development program runs 9 months',
+    { timeout: 4000 },
+  );
 });
 
-test('the widget answers after a second and then offers quick replies; blank input is not sent', async ({ page }) => {
+test('the widget answers after a second and then offers quick replies; blank input is not sent', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoHydrated(page, '/');
   await page.getByRole('link', { name: 'COACH', exact: true }).click();
@@ -37,12 +47,16 @@ test('the widget answers after a second and then offers quick replies; blank inp
   await expect(widget.getByRole('button', { name: 'Job opportunities' })).toHaveCount(0);
   await input.fill('What support is there?');
   await input.press('Enter');
-  await expect(widget.getByRole('log')).toContainText('You get 24-month support', { timeout: 2500 });
+  await expect(widget.getByRole('log')).toContainText('You get 24-month support', {
+    timeout: 2500,
+  });
   await widget.getByRole('button', { name: 'Training programs' }).click();
   await expect(widget.getByRole('log')).toContainText('We offer free training', { timeout: 2500 });
 });
 
-test('the widget can be dragged, resized within its limits, centred and reset on desktop', async ({ page }) => {
+test('the widget can be dragged, resized within its limits, centred and reset on desktop', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoHydrated(page, '/');
   await page.getByRole('link', { name: 'COACH', exact: true }).click();
@@ -71,7 +85,9 @@ test('the widget can be dragged, resized within its limits, centred and reset on
   expect(await widget.boundingBox()).toMatchObject({ width: 384, height: 600 });
 });
 
-test('below 768px the widget is a full-width panel without drag or resize controls', async ({ page }) => {
+test('below 768px the widget is a full-width panel without drag or resize controls', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoHydrated(page, '/');
   await page.getByRole('link', { name: 'COACH', exact: true }).click();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
 
-test('the debug page checks the environment and tries the four cities addresses', async ({ page }) => {
+test('the debug page checks the environment and tries the four cities addresses', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/debug-mobile');
   await page.getByRole('button', { name: 'Check Environment' }).click();
   const log = page.getByTestId('debug-log');

@@ -27,7 +27,9 @@ async function fillIntake(page: Page) {
 }
 
 test.describe('Client intake form', () => {
-  test('empty submit shows every message by its field; no axe violations in the error state', async ({ page }) => {
+  test('empty submit shows every message by its field; no axe violations in the error state', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact?view=client-intake');
     await expect(page.getByRole('heading', { name: 'Client Intake Form' })).toBeVisible();
     await expect(page.getByLabel('Tell us about your record (optional)')).toHaveCount(0);
@@ -52,7 +54,9 @@ test.describe('Client intake form', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('completed with the keyboard alone; criminal details appear only when the box is ticked', async ({ page }) => {
+  test('completed with the keyboard alone; criminal details appear only when the box is ticked', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact?view=client-intake');
     await expect(page.getByRole('heading', { name: 'Client Intake Form' })).toBeVisible();
     await tabAndType(page, 'intake-firstName', 'Dana');
@@ -83,12 +87,23 @@ test.describe('Client intake form', () => {
     const response = await responsePromise;
     expect(response.status()).toBe(201);
     const sent = response.request().postDataJSON() as Record<string, unknown>;
-    expect(sent).toMatchObject({ education: 'high-school', transportation: 'public-transport', dateOfBirth: '1990-04-12', criminalHistory: true });
+    expect(sent).toMatchObject({
+      education: 'high-school',
+      transportation: 'public-transport',
+      dateOfBirth: '1990-04-12',
+      criminalHistory: true,
+    });
     const { reference } = (await response.json()) as { reference: string };
     await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
     await expect(page.getByTestId('reference')).toHaveText(reference);
-    await expectToast(page, 'Application submitted successfully', "We'll contact you within 2-3 business days to schedule your intake appointment.");
-    await expect(page.getByTestId('form-success')).toContainText("We'll contact you within 2-3 business days to schedule your intake appointment.");
+    await expectToast(
+      page,
+      'Application submitted successfully',
+      "We'll contact you within 2-3 business days to schedule your intake appointment.",
+    );
+    await expect(page.getByTestId('form-success')).toContainText(
+      "We'll contact you within 2-3 business days to schedule your intake appointment.",
+    );
   });
 
   test('a server failure shows the error toast and keeps every typed value', async ({ page }) => {
@@ -100,9 +115,13 @@ test.describe('Client intake form', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Dana');
     await expect(page.getByLabel('Date of birth')).toHaveValue('1990-04-12');
     await expect(page.getByLabel('Highest level of education')).toHaveValue('high-school');
-    await expect(page.getByLabel('Tell us about your record (optional)')).toHaveValue('One conviction in 2015.');
+    await expect(page.getByLabel('Tell us about your record (optional)')).toHaveValue(
+      'One conviction in 2015.',
+    );
     await expect(page.getByRole('checkbox', { name: 'I have a criminal record' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: /I consent to Cedar Valley Pathways/ })).toBeChecked();
+    await expect(
+      page.getByRole('checkbox', { name: /I consent to Cedar Valley Pathways/ }),
+    ).toBeChecked();
   });
 });
 
@@ -154,18 +173,32 @@ test.describe('Employer partnership form', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a valid submit is stored and shows the success screen, toast and reference', async ({ page }) => {
+  test('a valid submit is stored and shows the success screen, toast and reference', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact?view=employer-partnership');
     await fillPartnership(page);
-    const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/employer-partnership'));
+    const responsePromise = page.waitForResponse((r) =>
+      r.url().endsWith('/api/employer-partnership'),
+    );
     await page.getByRole('button', { name: 'Submit Partnership Application' }).click();
     const response = await responsePromise;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ positionTypes: ['full-time'], experienceLevel: ['entry-level'], benefits: ['health-insurance'] });
+    expect(response.request().postDataJSON()).toMatchObject({
+      positionTypes: ['full-time'],
+      experienceLevel: ['entry-level'],
+      benefits: ['health-insurance'],
+    });
     const { reference } = (await response.json()) as { reference: string };
-    await expect(page.getByRole('heading', { name: 'Partnership Application Submitted!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Partnership Application Submitted!' }),
+    ).toBeVisible();
     await expect(page.getByTestId('reference')).toHaveText(reference);
-    await expectToast(page, 'Partnership application submitted successfully', 'Our employer relations team will contact you within 1-2 business days.');
+    await expectToast(
+      page,
+      'Partnership application submitted successfully',
+      'Our employer relations team will contact you within 1-2 business days.',
+    );
   });
 
   test('a server failure shows the error toast and keeps every typed value', async ({ page }) => {
@@ -228,17 +261,25 @@ test.describe('Volunteer application form', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a valid submit is stored and shows the success screen, toast and reference', async ({ page }) => {
+  test('a valid submit is stored and shows the success screen, toast and reference', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact?view=volunteer-application');
     await fillVolunteer(page);
-    const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/volunteer-application'));
+    const responsePromise = page.waitForResponse((r) =>
+      r.url().endsWith('/api/volunteer-application'),
+    );
     await page.getByRole('button', { name: 'Submit Volunteer Application' }).click();
     const response = await responsePromise;
     expect(response.status()).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
     await expect(page.getByRole('heading', { name: 'Application Submitted!' })).toBeVisible();
     await expect(page.getByTestId('reference')).toHaveText(reference);
-    await expectToast(page, 'Volunteer application submitted successfully', 'Our volunteer coordinator will contact you within 3-5 business days.');
+    await expectToast(
+      page,
+      'Volunteer application submitted successfully',
+      'Our volunteer coordinator will contact you within 3-5 business days.',
+    );
   });
 
   test('a server failure shows the error toast and keeps every typed value', async ({ page }) => {
@@ -248,7 +289,9 @@ test.describe('Volunteer application form', () => {
     await page.getByRole('button', { name: 'Submit Volunteer Application' }).click();
     await expectToast(page, 'Error submitting application', '500: Database unavailable');
     await expect(page.getByLabel('First name')).toHaveValue('Ana');
-    await expect(page.getByLabel('References')).toHaveValue('Pat Lee, 319-555-0155; Jo Kim, jo@example.com');
+    await expect(page.getByLabel('References')).toHaveValue(
+      'Pat Lee, 319-555-0155; Jo Kim, jo@example.com',
+    );
     await expect(page.getByRole('checkbox', { name: 'Weekday evenings' })).toBeChecked();
   });
 });

@@ -4,15 +4,24 @@ import { expectFieldError, expectToast, failNext, tabAndType, tabTo } from './su
 import { gotoHydrated } from './support/hydration';
 
 test.describe('Contact page', () => {
-  test('shows the default view with quick links, contact details and the FAQ view by URL', async ({ page }) => {
+  test('shows the default view with quick links, contact details and the FAQ view by URL', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    for (const label of ['Client Intake Form', 'Employer Partnership', 'Volunteer Application', 'Frequently Asked Questions']) {
+    for (const label of [
+      'Client Intake Form',
+      'Employer Partnership',
+      'Volunteer Application',
+      'Frequently Asked Questions',
+    ]) {
       await expect(page.getByRole('link', { name: new RegExp(label) })).toBeVisible();
     }
     await expect(page.getByRole('main').getByText('Mon-Fri').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How We Can Help' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /Facebook \(opens in a new tab\)/ })).toHaveAttribute('target', '_blank');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /Facebook \(opens in a new tab\)/ }),
+    ).toHaveAttribute('target', '_blank');
 
     await page.getByRole('link', { name: /Frequently Asked Questions/ }).click();
     await expect(page).toHaveURL(/\?view=faq/);
@@ -27,10 +36,14 @@ test.describe('Contact page', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
     await page.goBack();
-    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions', level: 2 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Frequently Asked Questions', level: 2 }),
+    ).toBeVisible();
   });
 
-  test('contact form: empty submit shows every message by its field, and the page has no axe violations', async ({ page }) => {
+  test('contact form: empty submit shows every message by its field, and the page has no axe violations', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByTestId('error-summary')).toBeFocused();
@@ -40,14 +53,19 @@ test.describe('Contact page', () => {
     await expectFieldError(page, 'contact-message', 'Message must be at least 10 characters.');
     await expectFieldError(page, 'contact-consent', 'You must consent to data collection.');
     await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-describedby', 'contact-name-error');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute(
+      'aria-describedby',
+      'contact-name-error',
+    );
     await expectNoAxeViolations(page);
     // Re-validates while typing.
     await page.getByLabel('Name', { exact: true }).fill('Jo');
     await expect(page.locator('#contact-name-error')).toHaveCount(0);
   });
 
-  test('contact form: completed with the keyboard alone, stored with a reference', async ({ page }) => {
+  test('contact form: completed with the keyboard alone, stored with a reference', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact');
     await tabAndType(page, 'contact-name', 'Maria Lopez');
     await tabAndType(page, 'contact-email', 'maria@example.com');
@@ -56,20 +74,33 @@ test.describe('Contact page', () => {
     await tabTo(page, 'contact-consent');
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
-    const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
+    const responsePromise = page.waitForResponse(
+      (r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST',
+    );
     await page.keyboard.press('Enter');
     const response = await responsePromise;
     expect(response.status()).toBe(201);
     const request = response.request().postDataJSON() as Record<string, unknown>;
-    expect(request).toEqual({ name: 'Maria Lopez', email: 'maria@example.com', phone: null, subject: 'Job training', message: 'When does the next forklift class start?' });
+    expect(request).toEqual({
+      name: 'Maria Lopez',
+      email: 'maria@example.com',
+      phone: null,
+      subject: 'Job training',
+      message: 'When does the next forklift class start?',
+    });
     const body = (await response.json()) as { reference: string };
     expect(body.reference).toMatch(/^PW-\d{4}-\d{6}$/);
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
     await expect(page.getByTestId('reference')).toHaveText(body.reference);
-    await expect(page.getByRole('link', { name: 'Back to Contact' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Back to Contact' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
-  test('contact form: a server failure shows the error toast and keeps every typed value', async ({ page }) => {
+  test('contact form: a server failure shows the error toast and keeps every typed value', async ({
+    page,
+  }) => {
     await failNext(page, '/api/contact');
     await gotoHydrated(page, '/contact');
     await page.getByLabel('Name', { exact: true }).fill('Maria Lopez');
@@ -84,7 +115,9 @@ test.describe('Contact page', () => {
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue('maria@example.com');
     await expect(page.getByLabel('Phone (optional)')).toHaveValue('319-555-0100');
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Job training');
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('When does the next class start?');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+      'When does the next class start?',
+    );
     await expect(page.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });

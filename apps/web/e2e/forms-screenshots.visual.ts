@@ -14,8 +14,16 @@ for (const width of widths) {
     const forms = [
       { name: 'contact', url: '/contact', submit: 'Send Message' },
       { name: 'intake', url: '/contact?view=client-intake', submit: 'Submit Application' },
-      { name: 'partnership', url: '/contact?view=employer-partnership', submit: 'Submit Partnership Application' },
-      { name: 'volunteer', url: '/contact?view=volunteer-application', submit: 'Submit Volunteer Application' },
+      {
+        name: 'partnership',
+        url: '/contact?view=employer-partnership',
+        submit: 'Submit Partnership Application',
+      },
+      {
+        name: 'volunteer',
+        url: '/contact?view=volunteer-application',
+        submit: 'Submit Volunteer Application',
+      },
       { name: 'onboarding', url: '/hire-from-us', submit: 'Submit' },
       { name: 'donation', url: '/get-involved', submit: 'Donate $50' },
       { name: 'auth', url: '/auth', submit: 'Login' },
@@ -42,7 +50,10 @@ for (const width of widths) {
     await page.getByRole('button', { name: 'Donate $50' }).click();
     await expect(page.getByTestId('form-success')).toBeVisible();
     await shot(page, 'donation-success', width);
-    await page.goto('/economic-impact-simulator?city=waterloo-ia&support=training&participants=1000&years=5', { waitUntil: 'networkidle' });
+    await page.goto(
+      '/economic-impact-simulator?city=waterloo-ia&support=training&participants=1000&years=5',
+      { waitUntil: 'networkidle' },
+    );
     await expect(page.getByTestId('uncertainty')).toBeVisible();
     await shot(page, 'simulator-result', width);
   });

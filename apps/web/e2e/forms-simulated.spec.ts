@@ -4,7 +4,9 @@ import { expectFieldError, expectToast } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 
 test.describe('Donation form (/get-involved#donate)', () => {
-  test('defaults to one-time $50, labels the button, and shows the custom field only for custom', async ({ page }) => {
+  test('defaults to one-time $50, labels the button, and shows the custom field only for custom', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/get-involved#donate');
     const donate = page.getByRole('tabpanel', { name: 'Donate' });
     await expect(donate.getByRole('radio', { name: 'One-time' })).toBeChecked();
@@ -16,10 +18,13 @@ test.describe('Donation form (/get-involved#donate)', () => {
     await donate.getByRole('radio', { name: 'Custom' }).click();
     await donate.getByLabel('Custom amount (US dollars)').fill('75');
     await expect(donate.getByRole('button', { name: 'Donate $75 Monthly' })).toBeVisible();
-    for (const amount of ['$50', '$100', '$250', '$1,000']) await expect(page.getByText(amount, { exact: true }).first()).toBeVisible();
+    for (const amount of ['$50', '$100', '$250', '$1,000'])
+      await expect(page.getByText(amount, { exact: true }).first()).toBeVisible();
   });
 
-  test('empty submit shows the messages; a valid one processes for 2 s then thanks the donor', async ({ page }) => {
+  test('empty submit shows the messages; a valid one processes for 2 s then thanks the donor', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/get-involved#donate');
     await page.getByRole('radio', { name: 'Custom' }).click();
     await page.getByRole('button', { name: 'Donate' }).click();
@@ -32,21 +37,41 @@ test.describe('Donation form (/get-involved#donate)', () => {
     await page.getByLabel('Email', { exact: true }).fill('chris@example.com');
     await page.getByRole('button', { name: 'Donate $100' }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    await expect(page.getByRole('heading', { name: 'Thank You for Your Generosity!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Thank You for Your Generosity!' }),
+    ).toBeVisible();
     await expect(page.getByText('A receipt will arrive by email')).toBeVisible();
-    await expectToast(page, 'Thank you for your donation!', 'Your one-time donation helps us continue our mission.');
+    await expectToast(
+      page,
+      'Thank you for your donation!',
+      'Your one-time donation helps us continue our mission.',
+    );
   });
 });
 
 test.describe('Employer onboarding form (/hire-from-us)', () => {
-  test('empty submit shows every message; a valid one submits for 1.5 s then shows the thank-you view', async ({ page }) => {
+  test('empty submit shows every message; a valid one submits for 1.5 s then shows the thank-you view', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/hire-from-us');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectFieldError(page, 'onboarding-companyName', 'Company name must be at least 2 characters.');
+    await expectFieldError(
+      page,
+      'onboarding-companyName',
+      'Company name must be at least 2 characters.',
+    );
     await expectFieldError(page, 'onboarding-industry', 'Please select your industry.');
     await expectFieldError(page, 'onboarding-companySize', 'Please select your company size.');
-    await expectFieldError(page, 'onboarding-description', 'Description must be at least 10 characters.');
-    await expectFieldError(page, 'onboarding-agreeToTerms', 'You must agree to our terms and conditions.');
+    await expectFieldError(
+      page,
+      'onboarding-description',
+      'Description must be at least 10 characters.',
+    );
+    await expectFieldError(
+      page,
+      'onboarding-agreeToTerms',
+      'You must agree to our terms and conditions.',
+    );
     await expectNoAxeViolations(page);
     await page.getByLabel('Website (optional)').fill('not a website');
     await expectFieldError(page, 'onboarding-website', 'Please enter a valid URL.');
@@ -54,11 +79,17 @@ test.describe('Employer onboarding form (/hire-from-us)', () => {
     await page.getByLabel('Industry').selectOption('manufacturing');
     await page.getByLabel('Company size').selectOption('51-200');
     await page.getByLabel('Website (optional)').fill('cedarmetal.com');
-    await page.getByLabel(/Tell us about your company/).fill('We build grain bins and hire welders.');
+    await page
+      .getByLabel(/Tell us about your company/)
+      .fill('We build grain bins and hire welders.');
     await page.getByRole('checkbox', { name: /I agree to the terms/ }).click();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    await expectToast(page, 'Form submitted successfully', "We'll review your information and be in touch soon.");
+    await expectToast(
+      page,
+      'Form submitted successfully',
+      "We'll review your information and be in touch soon.",
+    );
   });
 });

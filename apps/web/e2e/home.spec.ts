@@ -1,19 +1,41 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
 
-test('the home page shows its sections in order with the simulator teaser from sim-core', async ({ page }) => {
+test('the home page shows its sections in order with the simulator teaser from sim-core', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
-  const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
-  expect(ids).toEqual(['home', 'framework', 'research-topics', 'white-paper', 'how-it-works', 'business-impact', 'success-stories', 'call-to-action', 'programs', 'get-involved', 'client-portal']);
+  const ids = await page
+    .locator('main section[id]')
+    .evaluateAll((sections) => sections.map((s) => s.id));
+  expect(ids).toEqual([
+    'home',
+    'framework',
+    'research-topics',
+    'white-paper',
+    'how-it-works',
+    'business-impact',
+    'success-stories',
+    'call-to-action',
+    'programs',
+    'get-involved',
+    'client-portal',
+  ]);
   const teaser = page.getByTestId('simulator-teaser');
   await expect(teaser).toContainText('81%');
   await expect(teaser).toContainText('$65M+');
   await expect(teaser).toContainText('1,300%');
   await expect(teaser).toContainText('Home page teaser');
-  await expect(teaser.getByRole('link', { name: 'Open Impact Sims' })).toHaveAttribute('href', '/economic-impact-simulator');
+  await expect(teaser.getByRole('link', { name: 'Open Impact Sims' })).toHaveAttribute(
+    'href',
+    '/economic-impact-simulator',
+  );
   const stories = page.locator('#success-stories').getByRole('article');
   await expect(stories).toHaveCount(3);
-  await expect(stories.first().getByRole('link', { name: /Read full story/ })).toHaveAttribute('href', '/success-stories/1');
+  await expect(stories.first().getByRole('link', { name: /Read full story/ })).toHaveAttribute(
+    'href',
+    '/success-stories/1',
+  );
   await expect(page.getByLabel('Email address')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
 });
@@ -27,8 +49,13 @@ test('the floating MENU jumps to a section and marks it active', async ({ page }
   const menu = page.getByRole('navigation', { name: 'Jump to a section' });
   await expect(menu.getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'true');
   await menu.getByRole('button', { name: 'Business Impact' }).click();
-  await expect(menu.getByRole('button', { name: 'Business Impact' })).toHaveAttribute('aria-current', 'true');
-  const top = await page.locator('#business-impact').evaluate((el) => el.getBoundingClientRect().top);
+  await expect(menu.getByRole('button', { name: 'Business Impact' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  const top = await page
+    .locator('#business-impact')
+    .evaluate((el) => el.getBoundingClientRect().top);
   expect(Math.abs(top - 100)).toBeLessThan(4);
   await menu.getByRole('button', { name: 'Top' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -1,6 +1,9 @@
 import { test } from '@playwright/test';
 
-const routes = (process.env.ROUTES ?? '/,/about,/programs,/get-help,/hire-from-us,/get-involved,/research,/impact-report,/success-stories,/success-stories/1,/career-coach').split(',');
+const routes = (
+  process.env.ROUTES ??
+  '/,/about,/programs,/get-help,/hire-from-us,/get-involved,/research,/impact-report,/success-stories,/success-stories/1,/career-coach'
+).split(',');
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
 /** Page height cut into screens, so each PNG can be looked at without shrinking it to a blur. */
 const SLICE_HEIGHT = { 375: 1400, 1280: 1100 } as Record<number, number>;

@@ -4,17 +4,108 @@ import { expectNoAxeViolations } from './support/axe';
 
 /** Every public route of issue 5: its h1 and strings the spec requires word for word. */
 const pages: { path: string; heading: string | RegExp; strings: string[] }[] = [
-  { path: '/', heading: 'Your past is not the end of your story.', strings: ['Dual-Impact Model', 'The Pathways Framework', 'How It Works', 'Join Our Mailing List'] },
-  { path: '/about', heading: 'About Cedar Valley Pathways', strings: ['Our Mission', 'Our Vision', 'Dignity', 'Collaboration', 'Second Chances', 'Our Leadership'] },
-  { path: '/programs', heading: 'Our Programs', strings: ['Additional Services', 'Transportation Assistance', 'Legal Aid Referrals', 'Computer Lab Access', 'Financial Literacy', 'Ready to Get Started?', '12-16 weeks'] },
-  { path: '/get-help', heading: "We're Here to Help", strings: ['Free Services', 'Justice-Involved Individuals', 'Recovery & Mental Health', 'Other Barriers', 'What to Expect', 'Take the First Step', 'Request Information'] },
-  { path: '/hire-from-us', heading: 'Hire Reliable Talent. Build a Stronger Cedar Valley.', strings: ['75+', '83%', 'Pre-Screened Candidates', 'Employer FAQ', 'Company name'] },
-  { path: '/get-involved', heading: 'Get Involved', strings: ['Your Impact', '$1,000', 'Donate $50', 'The Difference You Make'] },
-  { path: '/research', heading: 'Research and White Papers', strings: ['Request Custom Research', 'The Impact of the Felon Label', 'Hybrid Nonprofit Models'] },
-  { path: '/impact-report', heading: 'Impact and Opportunity Report', strings: ['Executive Summary', 'Economic Impact Analysis', 'Key Findings', 'Program Metrics', 'Projected Outcomes', 'Regional Impact', '64%', '49%'] },
-  { path: '/success-stories', heading: 'Success Stories', strings: ['All Stories', 'Justice Reform', 'January 15, 2025'] },
-  { path: '/success-stories/1', heading: 'From a Cell to a Forklift Certification', strings: ['Marcus T.', 'January 15, 2025', 'Get Support', 'Explore Our Programs'] },
-  { path: '/career-coach', heading: 'Career Coach', strings: ['Training Programs', 'Software Development', 'Logistics Careers', 'Support Services', 'Entry Requirements'] },
+  {
+    path: '/',
+    heading: 'Your past is not the end of your story.',
+    strings: [
+      'Dual-Impact Model',
+      'The Pathways Framework',
+      'How It Works',
+      'Join Our Mailing List',
+    ],
+  },
+  {
+    path: '/about',
+    heading: 'About Cedar Valley Pathways',
+    strings: [
+      'Our Mission',
+      'Our Vision',
+      'Dignity',
+      'Collaboration',
+      'Second Chances',
+      'Our Leadership',
+    ],
+  },
+  {
+    path: '/programs',
+    heading: 'Our Programs',
+    strings: [
+      'Additional Services',
+      'Transportation Assistance',
+      'Legal Aid Referrals',
+      'Computer Lab Access',
+      'Financial Literacy',
+      'Ready to Get Started?',
+      '12-16 weeks',
+    ],
+  },
+  {
+    path: '/get-help',
+    heading: "We're Here to Help",
+    strings: [
+      'Free Services',
+      'Justice-Involved Individuals',
+      'Recovery & Mental Health',
+      'Other Barriers',
+      'What to Expect',
+      'Take the First Step',
+      'Request Information',
+    ],
+  },
+  {
+    path: '/hire-from-us',
+    heading: 'Hire Reliable Talent. Build a Stronger Cedar Valley.',
+    strings: ['75+', '83%', 'Pre-Screened Candidates', 'Employer FAQ', 'Company name'],
+  },
+  {
+    path: '/get-involved',
+    heading: 'Get Involved',
+    strings: ['Your Impact', '$1,000', 'Donate $50', 'The Difference You Make'],
+  },
+  {
+    path: '/research',
+    heading: 'Research and White Papers',
+    strings: [
+      'Request Custom Research',
+      'The Impact of the Felon Label',
+      'Hybrid Nonprofit Models',
+    ],
+  },
+  {
+    path: '/impact-report',
+    heading: 'Impact and Opportunity Report',
+    strings: [
+      'Executive Summary',
+      'Economic Impact Analysis',
+      'Key Findings',
+      'Program Metrics',
+      'Projected Outcomes',
+      'Regional Impact',
+      '64%',
+      '49%',
+    ],
+  },
+  {
+    path: '/success-stories',
+    heading: 'Success Stories',
+    strings: ['All Stories', 'Justice Reform', 'January 15, 2025'],
+  },
+  {
+    path: '/success-stories/1',
+    heading: 'From a Cell to a Forklift Certification',
+    strings: ['Marcus T.', 'January 15, 2025', 'Get Support', 'Explore Our Programs'],
+  },
+  {
+    path: '/career-coach',
+    heading: 'Career Coach',
+    strings: [
+      'Training Programs',
+      'Software Development',
+      'Logistics Careers',
+      'Support Services',
+      'Entry Requirements',
+    ],
+  },
 ];
 
 for (const { path, heading, strings } of pages) {
@@ -25,13 +116,17 @@ for (const { path, heading, strings } of pages) {
     const errors: string[] = [];
     page.on('console', (message) => {
       // The signed-out user check answers 401 by design; the browser logs that as a failed resource.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
     });
     await page.setViewportSize({ width: 320, height: 800 });
     await gotoHydrated(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    for (const text of strings) await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    for (const text of strings)
+      await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -40,13 +135,24 @@ for (const { path, heading, strings } of pages) {
   });
 }
 
-test('the header highlights the current page and the More menu opens Get Help', async ({ page }) => {
+test('the header highlights the current page and the More menu opens Get Help', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoHydrated(page, '/about');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
-  for (const label of ['Home', 'About Us', 'Programs', 'Hire', 'Research', 'Impact Sims', 'Success Stories', 'Contact']) {
+  for (const label of [
+    'Home',
+    'About Us',
+    'Programs',
+    'Hire',
+    'Research',
+    'Impact Sims',
+    'Success Stories',
+    'Contact',
+  ]) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Client Portal' })).toHaveAttribute('href', '/auth');
@@ -70,11 +176,16 @@ test('the mobile menu lists all eleven links and closes on a link click', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Our Programs' })).toBeVisible();
 });
 
-test('the footer links Get Involved items and opens social links in a new tab', async ({ page }) => {
+test('the footer links Get Involved items and opens social links in a new tab', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
   for (const label of ['Donate', 'Volunteer', 'Partner With Us']) {
-    await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', '/get-involved');
+    await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'href',
+      '/get-involved',
+    );
   }
   const facebook = footer.getByRole('link', { name: /Facebook/ });
   await expect(facebook).toHaveAttribute('target', '_blank');
@@ -102,12 +213,19 @@ test('the story filters filter, and an empty category says so', async ({ page })
   await expect(cards).toHaveCount(5);
 });
 
-test('a story shows its extended paragraphs, related stories, and copies its link', async ({ page, context }) => {
+test('a story shows its extended paragraphs, related stories, and copies its link', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoHydrated(page, '/success-stories/1');
-  await expect(page.getByText('In training, Marcus found out he was good at something.')).toBeVisible();
+  await expect(
+    page.getByText('In training, Marcus found out he was good at something.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'More Stories Like This' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Read full story.*Second Chance, First Promotion/ })).toHaveAttribute('href', '/success-stories/4');
+  await expect(
+    page.getByRole('link', { name: /Read full story.*Second Chance, First Promotion/ }),
+  ).toHaveAttribute('href', '/success-stories/4');
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByTestId('toast')).toContainText('Link copied');
 });
@@ -126,7 +244,10 @@ test('the impact report download opens in a new tab and shows its toast', async 
 
 test('Get Involved tabs follow the URL hash both ways', async ({ page }) => {
   await gotoHydrated(page, '/get-involved#volunteer');
-  await expect(page.getByRole('tab', { name: 'Volunteer' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Volunteer' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByText('4-6 hours/month').first()).toBeVisible();
   await expect(page.getByText('flexible hours')).toBeVisible();
   await page.getByRole('tab', { name: 'Partner With Us' }).click();
@@ -147,28 +268,48 @@ test('Get Help accordions open one item at a time and can close again', async ({
   await length.click();
   await expect(length).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByLabel('First name')).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'Learn More About Our Concept' })).toHaveAttribute('href', '/get-involved');
+  await expect(page.getByRole('link', { name: 'Learn More About Our Concept' })).toHaveAttribute(
+    'href',
+    '/get-involved',
+  );
 });
 
-const sampleUser = { id: 1, username: 'maria', email: 'maria@example.org', role: 'client', fullName: 'Maria Lopez', phone: null, createdAt: '2025-01-01T00:00:00.000Z' };
+const sampleUser = {
+  id: 1,
+  username: 'maria',
+  email: 'maria@example.org',
+  role: 'client',
+  fullName: 'Maria Lopez',
+  phone: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 
-test('signed in, the header shows Dashboard and Logout; a failed logout says why, a good one goes home', async ({ page }) => {
+test('signed in, the header shows Dashboard and Logout; a failed logout says why, a good one goes home', async ({
+  page,
+}) => {
   // The auth API is built in another issue; the header only needs its answers, so they are stubbed.
   await page.route('**/api/user', (route) => route.fulfill({ json: sampleUser }));
   let logoutFails = true;
   await page.route('**/api/logout', (route) =>
-    logoutFails ? route.fulfill({ status: 500, json: { message: 'Session store unavailable' } }) : route.fulfill({ status: 204 }),
+    logoutFails
+      ? route.fulfill({ status: 500, json: { message: 'Session store unavailable' } })
+      : route.fulfill({ status: 204 }),
   );
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoHydrated(page, '/about');
   const banner = page.getByRole('banner');
-  await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
   await expect(banner.getByRole('link', { name: 'Client Portal' })).toHaveCount(0);
   await banner.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByTestId('toast')).toContainText('Logout failed');
   await expect(page.getByTestId('toast')).toContainText('Session store unavailable');
   logoutFails = false;
-  await page.route('**/api/user', (route) => route.fulfill({ status: 401, json: { message: 'Not signed in' } }));
+  await page.route('**/api/user', (route) =>
+    route.fulfill({ status: 401, json: { message: 'Not signed in' } }),
+  );
   await banner.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(banner.getByRole('link', { name: 'Client Portal' })).toBeVisible();

@@ -33,7 +33,12 @@ for (const file of await htmlFiles(dist)) {
     gzip += gzipSync(body).length;
   }
   const route = `/${relative(dist, dirname(file))}`.replace(/\/$/, '') || '/';
-  rows.push({ route, files: assets.length + 1, rawKiB: +(raw / KIB).toFixed(1), gzipKiB: +(gzip / KIB).toFixed(1) });
+  rows.push({
+    route,
+    files: assets.length + 1,
+    rawKiB: +(raw / KIB).toFixed(1),
+    gzipKiB: +(gzip / KIB).toFixed(1),
+  });
 }
 rows.sort((a, b) => a.route.localeCompare(b.route));
 console.log('Initial page weight of each prerendered route (HTML + named JS/CSS):');

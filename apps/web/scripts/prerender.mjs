@@ -26,10 +26,14 @@ for (const url of urls) {
   for (const [, body] of html.matchAll(inlineScript)) {
     inlineScriptHashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
-  const file = url === '/' ? join(dist, 'index.html') : join(dist, url.replace(/^\//, ''), 'index.html');
+  const file =
+    url === '/' ? join(dist, 'index.html') : join(dist, url.replace(/^\//, ''), 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
 }
-await writeFile(join(dist, 'csp-hashes.json'), `${JSON.stringify({ scriptSrc: [...inlineScriptHashes].sort() }, null, 2)}\n`);
+await writeFile(
+  join(dist, 'csp-hashes.json'),
+  `${JSON.stringify({ scriptSrc: [...inlineScriptHashes].sort() }, null, 2)}\n`,
+);
 await rm(join(webRoot, 'dist-ssr'), { recursive: true, force: true });
 console.log(`prerendered ${urls.length} page(s): ${urls.join(' ')}`);

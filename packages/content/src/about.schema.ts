@@ -24,9 +24,12 @@ export const aboutSchema = z.object({
   values: z
     .array(cardSchema)
     .length(3)
-    .refine((values) => values.map((v) => v.title).join('|') === 'Dignity|Collaboration|Second Chances', {
-      message: 'Core values are Dignity, Collaboration, Second Chances in that order',
-    }),
+    .refine(
+      (values) => values.map((v) => v.title).join('|') === 'Dignity|Collaboration|Second Chances',
+      {
+        message: 'Core values are Dignity, Collaboration, Second Chances in that order',
+      },
+    ),
   story: z.object({ heading: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(2) }),
   leadershipHeading: z.string().min(1),
   leadership: z.array(leaderSchema).length(3),

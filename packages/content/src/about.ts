@@ -5,7 +5,8 @@ import type { About } from './about.schema.js';
 
 export const about: About = {
   title: 'About Cedar Valley Pathways',
-  intro: 'We are a Waterloo nonprofit that helps people facing barriers to work get good jobs and keep them.',
+  intro:
+    'We are a Waterloo nonprofit that helps people facing barriers to work get good jobs and keep them.',
   mission: {
     heading: 'Our Mission',
     text: 'To help people with criminal records, people in recovery, people without stable housing and people who have been out of work a long time find steady jobs with fair-chance employers, and to stand with them until those jobs become careers.',
@@ -18,17 +19,20 @@ export const about: About = {
   values: [
     {
       title: 'Dignity',
-      description: 'Everyone who walks through our door is treated with respect. You are more than your past, and we will never treat you otherwise.',
+      description:
+        'Everyone who walks through our door is treated with respect. You are more than your past, and we will never treat you otherwise.',
       icon: 'HeartHandshake',
     },
     {
       title: 'Collaboration',
-      description: 'We work side by side with employers, case workers, churches, recovery groups and families. No one organization can do this alone.',
+      description:
+        'We work side by side with employers, case workers, churches, recovery groups and families. No one organization can do this alone.',
       icon: 'Users',
     },
     {
       title: 'Second Chances',
-      description: 'People change. We believe in new beginnings, and we build the support that helps them last.',
+      description:
+        'People change. We believe in new beginnings, and we build the support that helps them last.',
       icon: 'Sprout',
     },
   ],

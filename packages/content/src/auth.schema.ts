@@ -13,12 +13,21 @@ export const authSchema = z.object({
   sidePanel: z.object({
     heading: z.string().min(1),
     description: z.string().min(1),
-    clientPortal: z.object({ title: z.literal('Client Portal'), features: z.array(z.string().min(1)).length(3) }),
-    employerPortal: z.object({ title: z.literal('Employer Portal'), features: z.array(z.string().min(1)).length(2) }),
+    clientPortal: z.object({
+      title: z.literal('Client Portal'),
+      features: z.array(z.string().min(1)).length(3),
+    }),
+    employerPortal: z.object({
+      title: z.literal('Employer Portal'),
+      features: z.array(z.string().min(1)).length(2),
+    }),
     testimonial: testimonialSchema,
   }),
   roleLabel: z.string().min(1),
-  roleOptions: z.object({ client: z.literal('Client seeking help'), employer: z.literal('Employer looking to hire') }),
+  roleOptions: z.object({
+    client: z.literal('Client seeking help'),
+    employer: z.literal('Employer looking to hire'),
+  }),
   roleHint: z.string().min(1),
 });
 export type Auth = z.infer<typeof authSchema>;

@@ -11,14 +11,22 @@ export const auth: Auth = {
     description: 'One place to keep your job search, your appointments and your team together.',
     clientPortal: {
       title: 'Client Portal',
-      features: ['Browse job listings matched to you', 'Find resources for training, housing and recovery', 'Stay in touch with your case worker'],
+      features: [
+        'Browse job listings matched to you',
+        'Find resources for training, housing and recovery',
+        'Stay in touch with your case worker',
+      ],
     },
     employerPortal: {
       title: 'Employer Portal',
-      features: ['Post jobs for trained, pre-screened candidates', 'Review applications in one place'],
+      features: [
+        'Post jobs for trained, pre-screened candidates',
+        'Review applications in one place',
+      ],
     },
     testimonial: {
-      quote: 'Having everything in one place kept me on track. I could see my appointments and message my case worker from my phone.',
+      quote:
+        'Having everything in one place kept me on track. I could see my appointments and message my case worker from my phone.',
       name: 'Keisha B.',
       role: 'Pathways graduate',
     },

@@ -17,7 +17,10 @@ export const chatTopicSchema = z.object({
 });
 export type ChatTopic = z.infer<typeof chatTopicSchema>;
 
-export const quickQuestionSchema = z.object({ label: z.string().min(1), message: z.string().min(1) });
+export const quickQuestionSchema = z.object({
+  label: z.string().min(1),
+  message: z.string().min(1),
+});
 export type QuickQuestion = z.infer<typeof quickQuestionSchema>;
 
 export const careerCoachSchema = z.object({
@@ -33,14 +36,31 @@ export const careerCoachSchema = z.object({
   topics: z
     .array(chatTopicSchema)
     .length(chatTopicIds.length)
-    .refine((list) => list.every((topic, index) => topic.id === chatTopicIds[index]), { message: 'Topics follow spec order' })
-    .refine((list) => list.every((topic) => (topic.id === 'default') === (topic.keywords.length === 0)), {
-      message: 'Only the default topic has no keywords',
-    }),
+    .refine((list) => list.every((topic, index) => topic.id === chatTopicIds[index]), {
+      message: 'Topics follow spec order',
+    })
+    .refine(
+      (list) => list.every((topic) => (topic.id === 'default') === (topic.keywords.length === 0)),
+      {
+        message: 'Only the default topic has no keywords',
+      },
+    ),
   quickQuestionsHeading: z.string().min(1),
   quickQuestions: z.array(quickQuestionSchema).length(6),
   quickReplies: z.array(quickQuestionSchema).length(3),
-  widget: z.object({ title: z.string().min(1), openLabel: z.literal('COACH'), closeLabel: z.string().min(1), resetLabel: z.string().min(1), centerLabel: z.string().min(1), resizeLabel: z.string().min(1), quickRepliesLabel: z.string().min(1) }),
-  contactPrompt: z.object({ text: z.string().min(1), label: z.string().min(1), href: z.literal('/contact') }),
+  widget: z.object({
+    title: z.string().min(1),
+    openLabel: z.literal('COACH'),
+    closeLabel: z.string().min(1),
+    resetLabel: z.string().min(1),
+    centerLabel: z.string().min(1),
+    resizeLabel: z.string().min(1),
+    quickRepliesLabel: z.string().min(1),
+  }),
+  contactPrompt: z.object({
+    text: z.string().min(1),
+    label: z.string().min(1),
+    href: z.literal('/contact'),
+  }),
 });
 export type CareerCoach = z.infer<typeof careerCoachSchema>;

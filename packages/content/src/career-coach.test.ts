@@ -59,12 +59,26 @@ describe('replyTo', () => {
       'requirements',
       'success',
     ]);
-    expect(careerCoach.quickReplies.map((q) => replyTo(q.message).topicId)).toEqual(['help', 'programs', 'support']);
+    expect(careerCoach.quickReplies.map((q) => replyTo(q.message).topicId)).toEqual([
+      'help',
+      'programs',
+      'support',
+    ]);
   });
 
   it('states the spec chat claims', () => {
     const all = careerCoach.topics.map((t) => t.reply).join(' ');
-    for (const claim of ['9 months', '6 months', '3-6 months', '24-month support', '75% employment', '32% recidivism reduction', '$19/hour average start', '68% one-year retention', '200+ employers']) {
+    for (const claim of [
+      '9 months',
+      '6 months',
+      '3-6 months',
+      '24-month support',
+      '75% employment',
+      '32% recidivism reduction',
+      '$19/hour average start',
+      '68% one-year retention',
+      '200+ employers',
+    ]) {
       expect(all).toContain(claim);
     }
   });

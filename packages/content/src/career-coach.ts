@@ -22,7 +22,8 @@ const programsReply = `We offer free training with ${figures.supportMonths} supp
 
 export const careerCoach: CareerCoach = {
   title: 'Career Coach',
-  intro: 'Ask about training, jobs, support or how to get started. Answers come right away, day or night.',
+  intro:
+    'Ask about training, jobs, support or how to get started. Answers come right away, day or night.',
   welcomeMessage:
     "Hi, I'm the Pathways Career Coach. I can tell you about our training programs, job opportunities and support services. What would you like to know?",
   placeholder: 'Type your message...',
@@ -34,48 +35,135 @@ export const careerCoach: CareerCoach = {
   topics: [
     {
       id: 'programs',
-      keywords: ['program', 'training', 'train', 'course', 'class', 'bootcamp', 'learn', 'certification'],
+      keywords: [
+        'program',
+        'training',
+        'train',
+        'course',
+        'class',
+        'bootcamp',
+        'learn',
+        'certification',
+      ],
       reply: programsReply,
     },
     {
       id: 'coding',
-      keywords: ['software', 'coding', 'code', 'programming', 'developer', 'development', 'tech', 'computer', 'web'],
+      keywords: [
+        'software',
+        'coding',
+        'code',
+        'programming',
+        'developer',
+        'development',
+        'tech',
+        'computer',
+        'web',
+      ],
       reply: `Our software development program runs ${figures.chatSoftwareMonths}. You learn to build websites and apps with a mentor, and no experience is needed to start. Graduates average ${figures.chatAverageStartWage} to start.`,
     },
     {
       id: 'manufacturing',
-      keywords: ['manufacturing', 'factory', 'plant', 'machine', 'machinist', 'welding', 'production', 'assembly'],
+      keywords: [
+        'manufacturing',
+        'factory',
+        'plant',
+        'machine',
+        'machinist',
+        'welding',
+        'production',
+        'assembly',
+      ],
       reply: `Our manufacturing program takes ${figures.chatManufacturingMonths}. You learn machine operation, quality checks and safety, and we connect you with local plants that are hiring.`,
     },
     {
       id: 'logistics',
-      keywords: ['logistics', 'warehouse', 'forklift', 'shipping', 'delivery', 'trucking', 'cdl', 'driver', 'distribution'],
+      keywords: [
+        'logistics',
+        'warehouse',
+        'forklift',
+        'shipping',
+        'delivery',
+        'trucking',
+        'cdl',
+        'driver',
+        'distribution',
+      ],
       reply: `Our logistics training takes ${figures.chatLogisticsMonths}. It covers forklift safety, inventory and shipping, for warehouse and distribution jobs across the Cedar Valley.`,
     },
     {
       id: 'support',
-      keywords: ['support', 'housing', 'mentor', 'mentoring', 'case worker', 'counseling', 'counselor', 'transportation', 'recovery', 'childcare'],
+      keywords: [
+        'support',
+        'housing',
+        'mentor',
+        'mentoring',
+        'case worker',
+        'counseling',
+        'counselor',
+        'transportation',
+        'recovery',
+        'childcare',
+      ],
       reply: `You get ${figures.supportMonths} support: a case worker, help with housing and rides, recovery and mental health referrals, and check-ins after you start work.`,
     },
     {
       id: 'requirements',
-      keywords: ['requirement', 'eligible', 'eligibility', 'qualify', 'apply', 'enroll', 'sign up', 'criminal record', 'felony', 'background'],
-      reply: 'There are no fees and no perfect record needed. We serve people with records, people in recovery, people without stable housing and people who have been out of work a long time. Start with our intake form on the Get Help page.',
+      keywords: [
+        'requirement',
+        'eligible',
+        'eligibility',
+        'qualify',
+        'apply',
+        'enroll',
+        'sign up',
+        'criminal record',
+        'felony',
+        'background',
+      ],
+      reply:
+        'There are no fees and no perfect record needed. We serve people with records, people in recovery, people without stable housing and people who have been out of work a long time. Start with our intake form on the Get Help page.',
     },
     {
       id: 'success',
-      keywords: ['success', 'story', 'stories', 'result', 'outcome', 'statistic', 'rate', 'retention', 'wage', 'salary', 'pay'],
+      keywords: [
+        'success',
+        'story',
+        'stories',
+        'result',
+        'outcome',
+        'statistic',
+        'rate',
+        'retention',
+        'wage',
+        'salary',
+        'pay',
+      ],
       reply: `Our graduates do well: ${figures.chatEmploymentRate} employment, a ${figures.chatRecidivismReduction} recidivism reduction, ${figures.chatAverageStartWage} average start and ${figures.chatOneYearRetention} one-year retention. Read their stories on our Success Stories page.`,
     },
     {
       id: 'help',
-      keywords: ['help', 'job', 'work', 'employment', 'employer', 'hire', 'hiring', 'opportunity', 'opportunities', 'career', 'start', 'get started'],
+      keywords: [
+        'help',
+        'job',
+        'work',
+        'employment',
+        'employer',
+        'hire',
+        'hiring',
+        'opportunity',
+        'opportunities',
+        'career',
+        'start',
+        'get started',
+      ],
       reply: `We can help you find work. We partner with ${figures.chatEmployers} employers who hire people facing barriers. The first step is our free intake form on the Get Help page, or call us.`,
     },
     {
       id: 'default',
       keywords: [],
-      reply: 'Cedar Valley Pathways helps people facing barriers to work get good jobs and keep them, with free training, support and fair-chance employers. Ask me about programs, support, requirements or success stories.',
+      reply:
+        'Cedar Valley Pathways helps people facing barriers to work get good jobs and keep them, with free training, support and fair-chance employers. Ask me about programs, support, requirements or success stories.',
     },
   ],
   quickQuestionsHeading: 'Quick Questions',
@@ -92,7 +180,15 @@ export const careerCoach: CareerCoach = {
     { label: 'Training programs', message: 'Training programs' },
     { label: 'Support services', message: 'Support services' },
   ],
-  widget: { title: 'Career Coach', openLabel: 'COACH', closeLabel: 'Close chat', resetLabel: 'Reset position', centerLabel: 'Center window', resizeLabel: 'Drag to resize', quickRepliesLabel: 'Suggested questions' },
+  widget: {
+    title: 'Career Coach',
+    openLabel: 'COACH',
+    closeLabel: 'Close chat',
+    resetLabel: 'Reset position',
+    centerLabel: 'Center window',
+    resizeLabel: 'Drag to resize',
+    quickRepliesLabel: 'Suggested questions',
+  },
   contactPrompt: { text: 'Want to talk to a person?', label: 'Contact Us', href: '/contact' },
 };
 
@@ -112,7 +208,10 @@ export const chatTopicPriority: readonly Exclude<ChatTopicId, 'default'>[] = [
 ];
 
 function normalize(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
 }
 
 function escapeRegExp(text: string): string {
@@ -133,7 +232,10 @@ function mentions(normalized: string, keyword: string): boolean {
  * replyTo('How long is the FORKLIFT course?').topicId // 'logistics'
  * replyTo('xyzzy').topicId // 'default'
  */
-export function replyTo(message: string, script: CareerCoach = careerCoach): { topicId: ChatTopicId; reply: string } {
+export function replyTo(
+  message: string,
+  script: CareerCoach = careerCoach,
+): { topicId: ChatTopicId; reply: string } {
   const normalized = normalize(message);
   const byId = new Map(script.topics.map((topic) => [topic.id, topic]));
   for (const id of chatTopicPriority) {

@@ -10,7 +10,10 @@ import { contactViews } from './contact.js';
 export const contactViewSchema = z.enum(contactViews);
 export type ContactView = z.infer<typeof contactViewSchema>;
 
-export const toastTextSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
+export const toastTextSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+});
 export type ToastText = z.infer<typeof toastTextSchema>;
 
 export const contactSchema = z.object({
@@ -19,12 +22,27 @@ export const contactSchema = z.object({
   intro: z.string().min(1),
   backLabel: z.literal('Back to Contact'),
   quickLinksHeading: z.string().min(1),
-  quickLinks: z.array(z.object({ view: contactViewSchema, label: z.string().min(1), description: z.string().min(1) })).length(4),
+  quickLinks: z
+    .array(
+      z.object({
+        view: contactViewSchema,
+        label: z.string().min(1),
+        description: z.string().min(1),
+      }),
+    )
+    .length(4),
   contactInfoHeading: z.string().min(1),
   hoursHeading: z.string().min(1),
-  howWeCanHelp: z.object({ heading: z.literal('How We Can Help'), items: z.array(z.string().min(1)).length(5) }),
+  howWeCanHelp: z.object({
+    heading: z.literal('How We Can Help'),
+    items: z.array(z.string().min(1)).length(5),
+  }),
   socialHeading: z.string().min(1),
-  form: z.object({ heading: z.string().min(1), submitLabel: z.string().min(1), pendingLabel: z.literal('Sending Message...') }),
+  form: z.object({
+    heading: z.string().min(1),
+    submitLabel: z.string().min(1),
+    pendingLabel: z.literal('Sending Message...'),
+  }),
   faq: z.object({
     heading: z.string().min(1),
     items: z.array(faqItemSchema).length(12),
@@ -42,13 +60,27 @@ const formToastGroupSchema = z.object({
   submittingLabel: z.string().min(1),
 });
 export const formMessagesSchema = z.object({
-  login: z.object({ successTitle: z.string(), successDescription: z.string().includes('{name}'), failureTitle: z.string() }),
-  registration: z.object({ successTitle: z.string(), successDescription: z.string().includes('{fullName}'), failureTitle: z.string() }),
+  login: z.object({
+    successTitle: z.string(),
+    successDescription: z.string().includes('{name}'),
+    failureTitle: z.string(),
+  }),
+  registration: z.object({
+    successTitle: z.string(),
+    successDescription: z.string().includes('{fullName}'),
+    failureTitle: z.string(),
+  }),
   logout: z.object({ failureTitle: z.string() }),
-  contact: z.object({ successHeading: z.string(), successText: z.string(), failureTitle: z.string() }),
+  contact: z.object({
+    successHeading: z.string(),
+    successText: z.string(),
+    failureTitle: z.string(),
+  }),
   clientIntake: formToastGroupSchema,
   employerPartnership: formToastGroupSchema,
   volunteer: formToastGroupSchema,
   employerOnboarding: z.object({ toast: toastTextSchema }),
-  donation: z.object({ toast: toastTextSchema.extend({ description: z.string().includes('{donationType}') }) }),
+  donation: z.object({
+    toast: toastTextSchema.extend({ description: z.string().includes('{donationType}') }),
+  }),
 });

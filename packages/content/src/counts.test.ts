@@ -27,7 +27,8 @@ describe('success stories', () => {
 
   it('shares at least one category between two stories, so related stories can show', () => {
     const counts = new Map<string, number>();
-    for (const story of successStories) counts.set(story.category, (counts.get(story.category) ?? 0) + 1);
+    for (const story of successStories)
+      counts.set(story.category, (counts.get(story.category) ?? 0) + 1);
     expect([...counts.values()].some((n) => n >= 2)).toBe(true);
     const withRelated = successStories.filter((s) => relatedStories(s).length > 0);
     expect(withRelated.length).toBeGreaterThanOrEqual(2);
@@ -133,7 +134,12 @@ describe('get involved', () => {
   it('defaults to the donate tab and lists the four donation amounts', () => {
     expect(getInvolved.tabs.map((t) => t.id)).toEqual(['donate', 'volunteer', 'partner']);
     expect(getInvolved.defaultTab).toBe('donate');
-    expect(getInvolved.donate.impact.map((i) => i.amount)).toEqual(['$50', '$100', '$250', '$1,000']);
+    expect(getInvolved.donate.impact.map((i) => i.amount)).toEqual([
+      '$50',
+      '$100',
+      '$250',
+      '$1,000',
+    ]);
   });
 });
 

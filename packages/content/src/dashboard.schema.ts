@@ -28,7 +28,9 @@ export const dashboardSchema = z.object({
   }),
   backToWebsite: z.literal('Back to Website'),
   client: z.object({
-    resumeAlert: z.literal('Please complete your resume information to help us match you with suitable jobs.'),
+    resumeAlert: z.literal(
+      'Please complete your resume information to help us match you with suitable jobs.',
+    ),
     documentsHeading: z.string().min(1),
     documentsNeeded: z.array(z.string().min(1)).length(3),
     resourcesHeading: z.string().min(1),

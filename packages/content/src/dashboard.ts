@@ -21,9 +21,21 @@ export const dashboard: Dashboard = {
     documentsNeeded: ["ID or driver's license", 'Proof of address', 'Work authorization documents'],
     resourcesHeading: 'Resources',
     resources: [
-      { title: 'Resume Builder Guide', description: 'Step-by-step help writing a resume that gets noticed.', href: '/programs#resume-coaching' },
-      { title: 'Interview Tips', description: 'How to answer common questions, including questions about your record.', href: '/programs#resume-coaching' },
-      { title: 'Housing Help', description: 'Find shelter, second-chance landlords and rent assistance.', href: '/programs#housing-stability' },
+      {
+        title: 'Resume Builder Guide',
+        description: 'Step-by-step help writing a resume that gets noticed.',
+        href: '/programs#resume-coaching',
+      },
+      {
+        title: 'Interview Tips',
+        description: 'How to answer common questions, including questions about your record.',
+        href: '/programs#resume-coaching',
+      },
+      {
+        title: 'Housing Help',
+        description: 'Find shelter, second-chance landlords and rent assistance.',
+        href: '/programs#housing-stability',
+      },
     ],
   },
 };

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { cardSchema, faqItemSchema, linkSchema, numberedStepsSchema, statSchema, testimonialSchema } from './shared.schema.js';
+import {
+  cardSchema,
+  faqItemSchema,
+  linkSchema,
+  numberedStepsSchema,
+  statSchema,
+  testimonialSchema,
+} from './shared.schema.js';
 
 /**
  * Zod schemas of `./employers.js`. They live apart from the data because `z.object(...)` calls are side
@@ -15,13 +22,15 @@ export const employersSchema = z.object({
     primaryCta: linkSchema,
     secondaryCta: linkSchema,
   }),
-  advantages: z.array(
-    z.object({
-      heading: z.string().min(1),
-      description: z.string().min(1),
-      stats: z.array(statSchema).min(2),
-    }),
-  ).min(2),
+  advantages: z
+    .array(
+      z.object({
+        heading: z.string().min(1),
+        description: z.string().min(1),
+        stats: z.array(statSchema).min(2),
+      }),
+    )
+    .min(2),
   benefitCards: z.object({
     taxIncentives: cardSchema,
     ongoingSupport: cardSchema,

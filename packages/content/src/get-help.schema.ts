@@ -26,7 +26,9 @@ export const getHelpSchema = z.object({
       .array(eligibilityColumnSchema)
       .length(3)
       .refine(
-        (cols) => cols.map((c) => c.title).join('|') === 'Justice-Involved Individuals|Recovery & Mental Health|Other Barriers',
+        (cols) =>
+          cols.map((c) => c.title).join('|') ===
+          'Justice-Involved Individuals|Recovery & Mental Health|Other Barriers',
         { message: 'Eligibility columns follow spec §2' },
       ),
     note: z.string().min(1),

@@ -37,7 +37,9 @@ export const getInvolvedSchema = z.object({
     heading: z.string().min(1),
     description: z.string().min(1),
     impactHeading: z.string().min(1),
-    impact: z.array(z.object({ amount: z.string().regex(/^\$[\d,]+$/), description: z.string().min(1) })).length(4),
+    impact: z
+      .array(z.object({ amount: z.string().regex(/^\$[\d,]+$/), description: z.string().min(1) }))
+      .length(4),
     taxNote: z.string().min(1),
     processingLabel: z.literal('Processing...'),
     thankYouHeading: z.string().min(1),
@@ -53,7 +55,10 @@ export const getInvolvedSchema = z.object({
     heading: z.string().min(1),
     description: z.string().min(1),
     business: z.object({ heading: z.string().min(1), types: z.array(partnerTypeSchema).length(4) }),
-    nonprofit: z.object({ heading: z.string().min(1), types: z.array(partnerTypeSchema).length(4) }),
+    nonprofit: z.object({
+      heading: z.string().min(1),
+      types: z.array(partnerTypeSchema).length(4),
+    }),
     cta: linkSchema,
   }),
   impactStoriesHeading: z.string().min(1),

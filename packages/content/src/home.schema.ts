@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { cardSchema, colorSchema, httpsUrlSchema, linkSchema, numberedStepsSchema, statSchema } from './shared.schema.js';
+import {
+  cardSchema,
+  colorSchema,
+  httpsUrlSchema,
+  linkSchema,
+  numberedStepsSchema,
+  statSchema,
+} from './shared.schema.js';
 import { homeSectionIds } from './home.js';
 
 /**
@@ -47,8 +54,14 @@ export const homeSchema = z.object({
     dualImpact: z.object({
       title: z.literal('Dual-Impact Model'),
       description: z.string().min(1),
-      business: z.object({ heading: z.string().min(1), benefits: z.array(z.string().min(1)).min(3) }),
-      participants: z.object({ heading: z.string().min(1), benefits: z.array(z.string().min(1)).min(3) }),
+      business: z.object({
+        heading: z.string().min(1),
+        benefits: z.array(z.string().min(1)).min(3),
+      }),
+      participants: z.object({
+        heading: z.string().min(1),
+        benefits: z.array(z.string().min(1)).min(3),
+      }),
     }),
     careerCoachPromo: z.object({
       badge: z.string().min(1),

@@ -31,7 +31,8 @@ export const home: Home = {
     secondaryCta: { label: 'Hire From Us', href: '/hire-from-us' },
     dualImpact: {
       title: 'Dual-Impact Model',
-      description: 'One program, two wins: local businesses get reliable workers, and our participants get a real start.',
+      description:
+        'One program, two wins: local businesses get reliable workers, and our participants get a real start.',
       business: {
         heading: 'For Businesses',
         benefits: [
@@ -71,12 +72,14 @@ export const home: Home = {
     pillars: [
       {
         title: 'Prepare',
-        description: 'Training, coaching and practice so people walk into day one confident and ready.',
+        description:
+          'Training, coaching and practice so people walk into day one confident and ready.',
         icon: 'GraduationCap',
       },
       {
         title: 'Connect',
-        description: 'Matches with fair-chance employers in Waterloo and Cedar Falls who are hiring now.',
+        description:
+          'Matches with fair-chance employers in Waterloo and Cedar Falls who are hiring now.',
         icon: 'Handshake',
       },
       {
@@ -92,8 +95,16 @@ export const home: Home = {
     proposedImpact: {
       heading: 'Proposed 2030 Impact',
       stats: [
-        { value: figures.graduatesBy2030, label: 'Graduates', description: 'People trained and placed by 2030 as the model grows' },
-        { value: figures.impactBy2030, label: 'Economic Impact', description: 'Projected impact by 2030 from wages earned and costs avoided' },
+        {
+          value: figures.graduatesBy2030,
+          label: 'Graduates',
+          description: 'People trained and placed by 2030 as the model grows',
+        },
+        {
+          value: figures.impactBy2030,
+          label: 'Economic Impact',
+          description: 'Projected impact by 2030 from wages earned and costs avoided',
+        },
       ],
       note: 'These are goals for 2030 as the model spreads to partner communities, not results to date.',
     },
@@ -101,14 +112,16 @@ export const home: Home = {
   research: {
     id: 'research-topics',
     heading: 'Research Behind Our Work',
-    description: 'Our approach is built on public research about jobs, reentry and recovery. Explore the topics below.',
+    description:
+      'Our approach is built on public research about jobs, reentry and recovery. Explore the topics below.',
     cardLinkLabel: 'Read our summary',
     documentLinkLabel: 'View source document',
     viewAll: { label: `View all ${figures.homeResearchPapers} research papers`, href: '/research' },
     topics: [
       {
         title: 'Employment and Recidivism',
-        description: 'Why a steady job is one of the strongest protections against returning to prison.',
+        description:
+          'Why a steady job is one of the strongest protections against returning to prison.',
         color: 'blue',
         badge: 'Updated',
         documentUrl: 'https://www.prisonpolicy.org/reports/outofwork.html',
@@ -118,7 +131,8 @@ export const home: Home = {
         description: 'What employers gain in loyalty, retention and lower hiring costs.',
         color: 'green',
         badge: 'Featured',
-        documentUrl: 'https://www.aclu.org/press-releases/aclu-report-makes-business-case-hiring-formerly-incarcerated-people',
+        documentUrl:
+          'https://www.aclu.org/press-releases/aclu-report-makes-business-case-hiring-formerly-incarcerated-people',
       },
       {
         title: 'Education and Job Training',
@@ -131,38 +145,71 @@ export const home: Home = {
         description: 'Matching the right services to the right person at the right time.',
         color: 'orange',
         badge: 'New',
-        documentUrl: 'https://csgjusticecenter.org/projects/integrated-reentry-and-employment-strategies/',
+        documentUrl:
+          'https://csgjusticecenter.org/projects/integrated-reentry-and-employment-strategies/',
       },
       {
         title: 'Collateral Consequences',
-        description: 'The hidden rules that follow a conviction and block jobs, housing and licenses.',
+        description:
+          'The hidden rules that follow a conviction and block jobs, housing and licenses.',
         color: 'teal',
         documentUrl: 'https://niccc.nationalreentryresourcecenter.org/',
       },
       {
         title: 'Social Enterprise Models',
-        description: 'How mission-driven businesses hire and support people facing barriers to work.',
+        description:
+          'How mission-driven businesses hire and support people facing barriers to work.',
         color: 'rose',
-        documentUrl: 'https://www.mathematica.org/our-publications-and-findings/projects/redf-social-enterprises-evaluation',
+        documentUrl:
+          'https://www.mathematica.org/our-publications-and-findings/projects/redf-social-enterprises-evaluation',
       },
     ],
   },
   impact: {
     id: 'white-paper',
     heading: 'The Problem and the Promise',
-    description: 'Too many people leave prison ready to work and find every door closed. Here is what that costs, and what a job can change.',
+    description:
+      'Too many people leave prison ready to work and find every door closed. Here is what that costs, and what a job can change.',
     potentialHeading: 'Potential Impact',
     potential: [
-      { value: figures.lowerRecidivism, label: 'Lower recidivism', description: 'For participants who complete training and stay employed' },
-      { value: figures.incomeGrowth, label: 'Income growth', description: 'Average rise in earnings for working graduates' },
-      { value: figures.savedPerPersonPerYear, label: 'Saved per person per year', description: 'About what it costs to keep one person incarcerated' },
-      { value: figures.savedPerCohortOf100, label: 'Saved per cohort of 100', description: 'Public costs avoided for every group of 100 participants' },
+      {
+        value: figures.lowerRecidivism,
+        label: 'Lower recidivism',
+        description: 'For participants who complete training and stay employed',
+      },
+      {
+        value: figures.incomeGrowth,
+        label: 'Income growth',
+        description: 'Average rise in earnings for working graduates',
+      },
+      {
+        value: figures.savedPerPersonPerYear,
+        label: 'Saved per person per year',
+        description: 'About what it costs to keep one person incarcerated',
+      },
+      {
+        value: figures.savedPerCohortOf100,
+        label: 'Saved per cohort of 100',
+        description: 'Public costs avoided for every group of 100 participants',
+      },
     ],
     challengeHeading: 'The Challenge',
     challenges: [
-      { value: figures.nationalRecidivism, label: 'Recidivism', description: 'Of people released from prison are rearrested within a few years' },
-      { value: figures.incarcerationCost, label: 'Yearly cost', description: 'Spent on incarceration in the United States each year' },
-      { value: figures.formerlyIncarceratedUnemployment, label: 'Unemployment', description: 'Of formerly incarcerated people are looking for work but cannot find it' },
+      {
+        value: figures.nationalRecidivism,
+        label: 'Recidivism',
+        description: 'Of people released from prison are rearrested within a few years',
+      },
+      {
+        value: figures.incarcerationCost,
+        label: 'Yearly cost',
+        description: 'Spent on incarceration in the United States each year',
+      },
+      {
+        value: figures.formerlyIncarceratedUnemployment,
+        label: 'Unemployment',
+        description: 'Of formerly incarcerated people are looking for work but cannot find it',
+      },
       {
         value: figures.reoffendingEmployed,
         label: 'Reoffending with steady employment',
@@ -172,19 +219,22 @@ export const home: Home = {
     ],
     whitePaperCard: {
       title: 'Read the White Paper',
-      description: 'Our model explained: how training, support and fair-chance employers work together to cut recidivism.',
+      description:
+        'Our model explained: how training, support and fair-chance employers work together to cut recidivism.',
       icon: 'FileText',
       cta: { label: 'Explore Research', href: '/research' },
     },
     impactReportCard: {
       title: 'Impact and Opportunity Report',
-      description: 'The numbers behind the model: costs, savings and outcomes for the Cedar Valley.',
+      description:
+        'The numbers behind the model: costs, savings and outcomes for the Cedar Valley.',
       icon: 'BarChart3',
       cta: { label: 'View Impact Report', href: '/impact-report' },
     },
     simulatorTeaser: {
       heading: 'Try the Economic Impact Simulator',
-      description: 'Pick a city and a type of support, and see what second-chance employment could save taxpayers.',
+      description:
+        'Pick a city and a type of support, and see what second-chance employment could save taxpayers.',
       stats: [
         { value: figures.simulatorRecidivismReduction, label: 'Recidivism reduction' },
         { value: figures.simulatorSavings, label: 'Savings' },
@@ -200,23 +250,66 @@ export const home: Home = {
     heading: 'How It Works',
     description: 'Four steps from first call to a job you can keep.',
     steps: [
-      { number: 1, title: 'Reach Out', description: 'Fill out a short intake form or call us. There is no cost and no judgment.' },
-      { number: 2, title: 'Make a Plan', description: 'Meet your case worker and build a plan around your goals, skills and needs.' },
-      { number: 3, title: 'Train and Prepare', description: 'Build job skills, write your resume and practice interviews with a coach.' },
-      { number: 4, title: 'Get Hired and Grow', description: `Start work with a fair-chance employer, with ${figures.supportMonths} support behind you.` },
+      {
+        number: 1,
+        title: 'Reach Out',
+        description: 'Fill out a short intake form or call us. There is no cost and no judgment.',
+      },
+      {
+        number: 2,
+        title: 'Make a Plan',
+        description: 'Meet your case worker and build a plan around your goals, skills and needs.',
+      },
+      {
+        number: 3,
+        title: 'Train and Prepare',
+        description: 'Build job skills, write your resume and practice interviews with a coach.',
+      },
+      {
+        number: 4,
+        title: 'Get Hired and Grow',
+        description: `Start work with a fair-chance employer, with ${figures.supportMonths} support behind you.`,
+      },
     ],
   },
   businessImpact: {
     id: 'business-impact',
     heading: 'Good for Business',
-    description: 'Fair-chance hiring is not charity. Our employer partners see stronger teams and real savings.',
+    description:
+      'Fair-chance hiring is not charity. Our employer partners see stronger teams and real savings.',
     stats: [
-      { value: figures.retentionRate, label: 'Retention rate', comparison: figures.industryRetentionRate, description: `Compared with ${figures.industryRetentionRate} industry average` },
-      { value: figures.attendanceRate, label: 'Attendance', comparison: figures.industryAttendanceRate, description: `Compared with ${figures.industryAttendanceRate} for other hires` },
-      { value: figures.taxCreditPerHire, label: 'Tax credits per hire', description: 'Work tax credits of up to this amount for each eligible hire' },
-      { value: figures.savingsPerHire, label: 'Savings per hire', description: 'Lower recruiting and turnover costs' },
-      { value: figures.roiMultiple, label: 'Return on investment', description: 'For employers who partner with us' },
-      { value: figures.wouldHireAgain, label: 'Would hire again', description: 'Of our employer partners' },
+      {
+        value: figures.retentionRate,
+        label: 'Retention rate',
+        comparison: figures.industryRetentionRate,
+        description: `Compared with ${figures.industryRetentionRate} industry average`,
+      },
+      {
+        value: figures.attendanceRate,
+        label: 'Attendance',
+        comparison: figures.industryAttendanceRate,
+        description: `Compared with ${figures.industryAttendanceRate} for other hires`,
+      },
+      {
+        value: figures.taxCreditPerHire,
+        label: 'Tax credits per hire',
+        description: 'Work tax credits of up to this amount for each eligible hire',
+      },
+      {
+        value: figures.savingsPerHire,
+        label: 'Savings per hire',
+        description: 'Lower recruiting and turnover costs',
+      },
+      {
+        value: figures.roiMultiple,
+        label: 'Return on investment',
+        description: 'For employers who partner with us',
+      },
+      {
+        value: figures.wouldHireAgain,
+        label: 'Would hire again',
+        description: 'Of our employer partners',
+      },
     ],
     cta: { label: 'Partner With Us', href: '/hire-from-us' },
   },
@@ -233,7 +326,8 @@ export const home: Home = {
   callToAction: {
     id: 'call-to-action',
     heading: 'Ready to Take the Next Step?',
-    description: 'Whether you need a job, want to hire or want to help, there is a place for you here.',
+    description:
+      'Whether you need a job, want to hire or want to help, there is a place for you here.',
     primaryCta: { label: 'Get Help', href: '/get-help' },
     secondaryCta: { label: 'Hire From Us', href: '/hire-from-us' },
     mailingList: {
@@ -242,13 +336,15 @@ export const home: Home = {
       emailLabel: 'Email address',
       emailPlaceholder: 'Enter your email',
       subscribeLabel: 'Subscribe',
-      disabledNote: 'Our mailing list is coming soon. For now, follow us on social media for updates.',
+      disabledNote:
+        'Our mailing list is coming soon. For now, follow us on social media for updates.',
     },
   },
   programs: {
     id: 'programs',
     heading: 'Our Programs',
-    description: 'Six programs that meet people where they are, from a first resume to a stable home.',
+    description:
+      'Six programs that meet people where they are, from a first resume to a stable home.',
     cta: { label: 'Explore All Programs', href: '/programs' },
   },
   getInvolved: {
@@ -258,7 +354,8 @@ export const home: Home = {
     options: [
       {
         title: 'Donate',
-        description: 'Pay for work boots, bus passes and training fees that stand between someone and a job.',
+        description:
+          'Pay for work boots, bus passes and training fees that stand between someone and a job.',
         icon: 'Heart',
         cta: { label: 'Donate', href: '/get-involved#donate' },
       },
@@ -270,7 +367,8 @@ export const home: Home = {
       },
       {
         title: 'Partner With Us',
-        description: 'Businesses and nonprofits: work with us to open more doors across the Cedar Valley.',
+        description:
+          'Businesses and nonprofits: work with us to open more doors across the Cedar Valley.',
         icon: 'Handshake',
         cta: { label: 'Partner With Us', href: '/get-involved#partner' },
       },
@@ -280,7 +378,12 @@ export const home: Home = {
     id: 'client-portal',
     heading: 'Client Portal',
     description: 'Already working with us? Sign in to keep track of your progress.',
-    features: ['See job matches picked for you', 'Keep track of appointments', 'Message your case worker', 'Find helpful resources'],
+    features: [
+      'See job matches picked for you',
+      'Keep track of appointments',
+      'Message your case worker',
+      'Find helpful resources',
+    ],
     cta: { label: 'Sign In to the Client Portal', href: '/auth' },
   },
   sectionMenu: {

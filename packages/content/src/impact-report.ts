@@ -9,7 +9,8 @@ import type { ImpactReport } from './impact-report.schema.js';
 
 export const impactReport: ImpactReport = {
   title: 'Impact and Opportunity Report',
-  subtitle: 'Second-chance employment in the Cedar Valley: what it costs, what it saves, and what it could become.',
+  subtitle:
+    'Second-chance employment in the Cedar Valley: what it costs, what it saves, and what it could become.',
   organization: 'Cedar Valley Pathways',
   sections: [
     {
@@ -53,8 +54,14 @@ export const impactReport: ImpactReport = {
         { label: 'Clients served', value: figures.clientsServed },
         { label: 'Employer partners', value: figures.employerPartners },
         { label: 'Job placement rate', value: figures.placementRate },
-        { label: 'Attendance', value: `${figures.attendanceRate} vs ${figures.industryAttendanceRate}` },
-        { label: 'Average retention', value: `${figures.retentionMonths} vs ${figures.industryRetentionMonths} months` },
+        {
+          label: 'Attendance',
+          value: `${figures.attendanceRate} vs ${figures.industryAttendanceRate}`,
+        },
+        {
+          label: 'Average retention',
+          value: `${figures.retentionMonths} vs ${figures.industryRetentionMonths} months`,
+        },
       ],
     },
     {

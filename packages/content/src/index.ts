@@ -1,15 +1,37 @@
 // Data, ids, helpers and types only: the runtime zod schemas live in the `@pathways/content/schemas`
 // entry, so a page that imports its text never pulls in zod (~29 KB gzipped) or other pages' text.
-export type { Link, Color, IconName, FaqItem, Stat, Card, Step, Testimonial } from './shared.schema.js';
+export type {
+  Link,
+  Color,
+  IconName,
+  FaqItem,
+  Stat,
+  Card,
+  Step,
+  Testimonial,
+} from './shared.schema.js';
 export * from './figures.js';
 export * from './site.js';
 export type { SocialLink, Site } from './site.schema.js';
 export * from './home.js';
-export type { ResearchBadge, ResearchTopic, HomeSectionId, SectionMenuItem, Home } from './home.schema.js';
+export type {
+  ResearchBadge,
+  ResearchTopic,
+  HomeSectionId,
+  SectionMenuItem,
+  Home,
+} from './home.schema.js';
 export * from './about.js';
 export type { Leader, About } from './about.schema.js';
 export * from './programs.js';
-export type { ProgramId, Program, AdditionalService, TrainingTag, TrainingProgram, ProgramsPage } from './programs.schema.js';
+export type {
+  ProgramId,
+  Program,
+  AdditionalService,
+  TrainingTag,
+  TrainingProgram,
+  ProgramsPage,
+} from './programs.schema.js';
 export * from './get-help.js';
 export type { GetHelp } from './get-help.schema.js';
 export * from './employers.js';

@@ -14,14 +14,16 @@ export const programIds = [
 
 export const programs: ProgramsPage = {
   title: 'Our Programs',
-  intro: 'Free programs that help you get ready for work, find a job and keep it. Pick one, or let your case worker help you choose.',
+  intro:
+    'Free programs that help you get ready for work, find a job and keep it. Pick one, or let your case worker help you choose.',
   featuresHeading: 'What We Offer',
   programs: [
     {
       id: 'career-placement',
       title: 'Career Placement',
       icon: 'Briefcase',
-      description: 'We connect you with Cedar Valley employers who hire people with records and other barriers. You will not have to explain yourself to a stranger: we make the introduction.',
+      description:
+        'We connect you with Cedar Valley employers who hire people with records and other barriers. You will not have to explain yourself to a stranger: we make the introduction.',
       features: [
         'Job matching with fair-chance employers',
         'Introductions to hiring managers',
@@ -35,7 +37,8 @@ export const programs: ProgramsPage = {
       id: 'resume-coaching',
       title: 'Resume & Interview Coaching',
       icon: 'FileText',
-      description: 'We help you write a resume that shows what you can do, and practice how to talk about gaps or a record honestly and with confidence.',
+      description:
+        'We help you write a resume that shows what you can do, and practice how to talk about gaps or a record honestly and with confidence.',
       features: [
         'One-on-one resume writing help',
         'Practice interviews with feedback',
@@ -49,7 +52,8 @@ export const programs: ProgramsPage = {
       id: 'case-worker-mentorship',
       title: 'Case Worker Mentorship',
       icon: 'Users',
-      description: 'You get your own case worker — one steady person who helps you make a plan, solve problems and stay on track, before and after you are hired.',
+      description:
+        'You get your own case worker — one steady person who helps you make a plan, solve problems and stay on track, before and after you are hired.',
       features: [
         'A personal action plan',
         'Regular check-ins in person or by phone',
@@ -63,7 +67,8 @@ export const programs: ProgramsPage = {
       id: 'education-support',
       title: 'Education Support',
       icon: 'GraduationCap',
-      description: 'Finish your high school equivalency, earn a certificate or learn a trade. We help you find the right class and clear the way to get there.',
+      description:
+        'Finish your high school equivalency, earn a certificate or learn a trade. We help you find the right class and clear the way to get there.',
       features: [
         'High school equivalency (HiSET) prep',
         'Certificate and trade training referrals',
@@ -77,7 +82,8 @@ export const programs: ProgramsPage = {
       id: 'housing-stability',
       title: 'Housing Stability',
       icon: 'House',
-      description: 'It is hard to hold a job without a safe place to sleep. We work with local shelters and landlords to help you find housing and keep it.',
+      description:
+        'It is hard to hold a job without a safe place to sleep. We work with local shelters and landlords to help you find housing and keep it.',
       features: [
         'Emergency shelter referrals',
         'Help finding second-chance landlords',
@@ -91,7 +97,8 @@ export const programs: ProgramsPage = {
       id: 'recovery-mental-health',
       title: 'Recovery & Mental Health',
       icon: 'HeartPulse',
-      description: 'Recovery and work go together. We connect you with counseling and recovery support, and we plan your job search around your health.',
+      description:
+        'Recovery and work go together. We connect you with counseling and recovery support, and we plan your job search around your health.',
       features: [
         'Referrals to counseling and treatment',
         'Peer recovery support',
@@ -104,29 +111,50 @@ export const programs: ProgramsPage = {
   ],
   additionalServicesHeading: 'Additional Services',
   additionalServices: [
-    { title: 'Transportation Assistance', icon: 'Bus', description: 'Bus passes and ride help to get you to training, interviews and work.' },
-    { title: 'Legal Aid Referrals', icon: 'Scale', description: 'Connections to free legal help with records, fines, licenses and expungement questions.' },
-    { title: 'Computer Lab Access', icon: 'Monitor', description: 'Use our computers and printer to search for jobs, write your resume and apply online.' },
-    { title: 'Financial Literacy', icon: 'PiggyBank', description: 'Simple classes on budgeting, banking, credit and making a paycheck last.' },
+    {
+      title: 'Transportation Assistance',
+      icon: 'Bus',
+      description: 'Bus passes and ride help to get you to training, interviews and work.',
+    },
+    {
+      title: 'Legal Aid Referrals',
+      icon: 'Scale',
+      description:
+        'Connections to free legal help with records, fines, licenses and expungement questions.',
+    },
+    {
+      title: 'Computer Lab Access',
+      icon: 'Monitor',
+      description:
+        'Use our computers and printer to search for jobs, write your resume and apply online.',
+    },
+    {
+      title: 'Financial Literacy',
+      icon: 'PiggyBank',
+      description: 'Simple classes on budgeting, banking, credit and making a paycheck last.',
+    },
   ],
   trainingHeading: 'Training Programs',
   trainingIntro: 'Hands-on training for jobs that are hiring in the Cedar Valley right now.',
   trainingPrograms: [
     {
       title: 'Software Development Bootcamp',
-      description: 'Learn to build websites and apps from the ground up, with a mentor by your side.',
+      description:
+        'Learn to build websites and apps from the ground up, with a mentor by your side.',
       tags: ['Partner', 'Tech', 'High Demand'],
       duration: '12-16 weeks',
     },
     {
       title: 'Warehouse & Logistics',
-      description: 'Forklift safety, inventory and shipping skills for distribution jobs across the region.',
+      description:
+        'Forklift safety, inventory and shipping skills for distribution jobs across the region.',
       tags: ['In-house', 'Logistics', 'Entry Level'],
       duration: '6-8 weeks',
     },
     {
       title: 'Advanced Manufacturing',
-      description: 'Machine operation, quality checks and shop safety for local plants that are hiring.',
+      description:
+        'Machine operation, quality checks and shop safety for local plants that are hiring.',
       tags: ['Partner', 'Trades', 'High Demand'],
       duration: '10-12 weeks',
     },
@@ -138,7 +166,8 @@ export const programs: ProgramsPage = {
     },
     {
       title: 'Job Readiness Essentials',
-      description: 'Workplace basics, communication and problem solving to get ready for any first job.',
+      description:
+        'Workplace basics, communication and problem solving to get ready for any first job.',
       tags: ['In-house', 'Entry Level'],
       duration: '4-6 weeks',
     },

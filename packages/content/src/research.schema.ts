@@ -6,7 +6,14 @@ import { httpsUrlSchema } from './shared.schema.js';
  * effects to a bundler: kept out of the data module, the web app ships neither zod nor other pages' text.
  */
 
-export const researchCategorySchema = z.enum(['Model', 'Business', 'Impact', 'Prevention', 'Policy', 'Training']);
+export const researchCategorySchema = z.enum([
+  'Model',
+  'Business',
+  'Impact',
+  'Prevention',
+  'Policy',
+  'Training',
+]);
 export type ResearchCategory = z.infer<typeof researchCategorySchema>;
 
 export const researchPaperSchema = z.object({

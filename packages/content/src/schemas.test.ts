@@ -67,7 +67,9 @@ describe('content modules parse with their schemas', () => {
   });
 
   it('schemas reject broken content (so the parse tests above can fail)', () => {
-    expect(() => programsPageSchema.parse({ ...programs, programs: programs.programs.slice(1) })).toThrow();
+    expect(() =>
+      programsPageSchema.parse({ ...programs, programs: programs.programs.slice(1) }),
+    ).toThrow();
     expect(() => siteSchema.parse({ ...site, organizationName: 'Pathways Inc.' })).toThrow();
     const [first, ...rest] = successStories;
     expect(first).toBeDefined();

@@ -8,7 +8,10 @@ import { z } from 'zod';
 /** An in-site path ("/get-help", "/get-involved#donate") or an absolute https URL. */
 export const hrefSchema = z
   .string()
-  .regex(/^(\/[a-z0-9\-/#]*|https:\/\/\S+)$/, 'Expected a site path starting with "/" or an https URL');
+  .regex(
+    /^(\/[a-z0-9\-/#]*|https:\/\/\S+)$/,
+    'Expected a site path starting with "/" or an https URL',
+  );
 
 export const httpsUrlSchema = z.url({ protocol: /^https$/ });
 
@@ -39,7 +42,9 @@ export const colorSchema = z.enum([
 export type Color = z.infer<typeof colorSchema>;
 
 /** A lucide-react icon component name, e.g. "Briefcase" (PascalCase, as lucide exports it). */
-export const iconNameSchema = z.string().regex(/^[A-Z][A-Za-z0-9]+$/, 'Expected a lucide-react icon name');
+export const iconNameSchema = z
+  .string()
+  .regex(/^[A-Z][A-Za-z0-9]+$/, 'Expected a lucide-react icon name');
 export type IconName = z.infer<typeof iconNameSchema>;
 
 export const faqItemSchema = z.object({

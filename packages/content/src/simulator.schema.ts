@@ -9,7 +9,11 @@ export const simulatorSchema = z.object({
   title: z.string().min(1),
   badge: z.string().min(1),
   heroDescription: z.string().min(1),
-  locationCard: z.object({ heading: z.string().min(1), cityLabel: z.string().min(1), cityPlaceholder: z.string().min(1) }),
+  locationCard: z.object({
+    heading: z.string().min(1),
+    cityLabel: z.string().min(1),
+    cityPlaceholder: z.string().min(1),
+  }),
   configurationCard: z.object({
     heading: z.string().min(1),
     supportTypeLabel: z.string().min(1),
@@ -20,6 +24,10 @@ export const simulatorSchema = z.object({
   runningLabel: z.literal('Calculating Impact...'),
   resultsBadge: z.literal('Analysis Complete'),
   resultsHeading: z.literal('Projected Economic Impact'),
-  sources: z.object({ heading: z.string().min(1), text: z.string().min(1), bodies: z.array(z.string().min(1)).min(4) }),
+  sources: z.object({
+    heading: z.string().min(1),
+    text: z.string().min(1),
+    bodies: z.array(z.string().min(1)).min(4),
+  }),
 });
 export type Simulator = z.infer<typeof simulatorSchema>;

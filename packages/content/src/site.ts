@@ -29,10 +29,30 @@ export const site: Site = {
     { days: 'Sun', hours: 'Closed' },
   ],
   social: [
-    { network: 'Facebook', label: 'Cedar Valley Pathways on Facebook', url: 'https://www.facebook.com/cedarvalleypathways', icon: 'Facebook' },
-    { network: 'X', label: 'Cedar Valley Pathways on X', url: 'https://x.com/cvpathways', icon: 'X' },
-    { network: 'LinkedIn', label: 'Cedar Valley Pathways on LinkedIn', url: 'https://www.linkedin.com/company/cedar-valley-pathways', icon: 'Linkedin' },
-    { network: 'Instagram', label: 'Cedar Valley Pathways on Instagram', url: 'https://www.instagram.com/cedarvalleypathways', icon: 'Instagram' },
+    {
+      network: 'Facebook',
+      label: 'Cedar Valley Pathways on Facebook',
+      url: 'https://www.facebook.com/cedarvalleypathways',
+      icon: 'Facebook',
+    },
+    {
+      network: 'X',
+      label: 'Cedar Valley Pathways on X',
+      url: 'https://x.com/cvpathways',
+      icon: 'X',
+    },
+    {
+      network: 'LinkedIn',
+      label: 'Cedar Valley Pathways on LinkedIn',
+      url: 'https://www.linkedin.com/company/cedar-valley-pathways',
+      icon: 'Linkedin',
+    },
+    {
+      network: 'Instagram',
+      label: 'Cedar Valley Pathways on Instagram',
+      url: 'https://www.instagram.com/cedarvalleypathways',
+      icon: 'Instagram',
+    },
   ],
   navigation: {
     main: [
@@ -91,10 +111,7 @@ export const site: Site = {
 };
 
 /** Every header destination: the eight bar links followed by the three "More" links (the mobile menu). */
-export const allHeaderLinks: readonly Link[] = [
-  ...site.navigation.main,
-  ...site.navigation.more,
-];
+export const allHeaderLinks: readonly Link[] = [...site.navigation.main, ...site.navigation.more];
 
 /** One-line postal address, for footers and the contact page. */
 export function formatAddress(address: Site['contact']['address']): string {

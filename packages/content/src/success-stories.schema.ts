@@ -6,7 +6,13 @@ import { linkSchema } from './shared.schema.js';
  * effects to a bundler: kept out of the data module, the web app ships neither zod nor other pages' text.
  */
 
-export const storyCategorySchema = z.enum(['Employment', 'Recovery', 'Housing', 'Justice Reform', 'Family Support']);
+export const storyCategorySchema = z.enum([
+  'Employment',
+  'Recovery',
+  'Housing',
+  'Justice Reform',
+  'Family Support',
+]);
 export type StoryCategory = z.infer<typeof storyCategorySchema>;
 
 export const successStorySchema = z.object({
@@ -27,7 +33,9 @@ export type SuccessStory = z.infer<typeof successStorySchema>;
 export const successStoriesSchema = z
   .array(successStorySchema)
   .length(5)
-  .refine((list) => new Set(list.map((s) => s.id)).size === list.length, { message: 'Story ids must be unique' });
+  .refine((list) => new Set(list.map((s) => s.id)).size === list.length, {
+    message: 'Story ids must be unique',
+  });
 
 export const successStoriesPageSchema = z.object({
   title: z.literal('Success Stories'),

@@ -74,8 +74,16 @@ export const successStories: SuccessStory[] = [
 ];
 
 /** Up to `limit` published stories of the same category, excluding `story` itself (spec: at most 2). */
-export function relatedStories(story: SuccessStory, all: readonly SuccessStory[] = successStories, limit = 2): SuccessStory[] {
-  return all.filter((other) => other.id !== story.id && other.category === story.category && other.isPublished).slice(0, limit);
+export function relatedStories(
+  story: SuccessStory,
+  all: readonly SuccessStory[] = successStories,
+  limit = 2,
+): SuccessStory[] {
+  return all
+    .filter(
+      (other) => other.id !== story.id && other.category === story.category && other.isPublished,
+    )
+    .slice(0, limit);
 }
 
 /** Cut a story's content to `maxLength` characters plus an ellipsis, as the cards do. */
@@ -84,7 +92,10 @@ export function excerpt(text: string, maxLength: number): string {
 }
 
 /** Story lookup for the detail route; undefined means "redirect to the list". */
-export function findStory(id: number, all: readonly SuccessStory[] = successStories): SuccessStory | undefined {
+export function findStory(
+  id: number,
+  all: readonly SuccessStory[] = successStories,
+): SuccessStory | undefined {
   return all.find((story) => story.id === id && story.isPublished);
 }
 
@@ -92,7 +103,8 @@ export function findStory(id: number, all: readonly SuccessStory[] = successStor
 
 export const successStoriesPage: SuccessStoriesPage = {
   title: 'Success Stories',
-  intro: 'Real people from Waterloo and Cedar Falls who took the first step. Their names are shortened to protect their privacy.',
+  intro:
+    'Real people from Waterloo and Cedar Falls who took the first step. Their names are shortened to protect their privacy.',
   filterGroupLabel: 'Filter stories by category',
   allFilterLabel: 'All Stories',
   filterCategories: ['Employment', 'Housing', 'Recovery', 'Justice Reform'],
@@ -110,8 +122,14 @@ export const successStoriesPage: SuccessStoriesPage = {
     shareHeading: 'Share this story',
     shareLabel: 'Share',
     copyLinkLabel: 'Copy link',
-    copiedToast: { title: 'Link copied', description: 'The link to this story is on your clipboard.' },
-    copyFailedToast: { title: 'Could not copy the link', description: 'Please copy the address from your browser bar.' },
+    copiedToast: {
+      title: 'Link copied',
+      description: 'The link to this story is on your clipboard.',
+    },
+    copyFailedToast: {
+      title: 'Could not copy the link',
+      description: 'Please copy the address from your browser bar.',
+    },
     relatedHeading: 'More Stories Like This',
     relatedExcerptLength: 120,
     viewAllLabel: 'View All Stories',

@@ -17,7 +17,10 @@ export const clientIntakeSchema = z.object({
   emergencyPhone: phone('Please enter emergency contact phone'),
   education: oneOf(educationOptions, 'Please select your highest level of education'),
   workExperience: longText(10, 'Please describe your work experience (at least 10 characters)'),
-  skillsInterests: longText(10, 'Please describe your skills and interests (at least 10 characters)'),
+  skillsInterests: longText(
+    10,
+    'Please describe your skills and interests (at least 10 characters)',
+  ),
   barriers: optionalText(),
   goals: longText(10, 'Please describe your goals (at least 10 characters)'),
   transportation: oneOf(transportationOptions, 'Please select how you get around'),

@@ -30,6 +30,8 @@ export const donationSchema = z
 export type DonationInput = z.input<typeof donationSchema>;
 
 /** The dollars a donation form will charge: the preset, or the custom amount. */
-export function donationDollars(form: Pick<DonationInput, 'amount' | 'customAmount'>): number | undefined {
+export function donationDollars(
+  form: Pick<DonationInput, 'amount' | 'customAmount'>,
+): number | undefined {
   return form.amount === 'custom' ? form.customAmount : Number(form.amount);
 }

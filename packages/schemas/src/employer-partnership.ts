@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { email, longText, mustAccept, optionalText, optionalWebsite, phone, text } from './fields.js';
+import {
+  email,
+  longText,
+  mustAccept,
+  optionalText,
+  optionalWebsite,
+  phone,
+  text,
+} from './fields.js';
 import { oneOf, someOf } from './option.js';
 import {
   benefitOptions,

@@ -57,7 +57,9 @@ export function isWebAddress(value: string): boolean {
   const candidate = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`;
   if (!URL.canParse(candidate)) return false;
   const url = new URL(candidate);
-  return (url.protocol === 'https:' || url.protocol === 'http:') && /\.[a-z]{2,}$/i.test(url.hostname);
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') && /\.[a-z]{2,}$/i.test(url.hostname)
+  );
 }
 
 /** A website field that may be left empty. */
@@ -82,7 +84,11 @@ export function pastDate(message: string) {
       (value) => {
         if (!ISO_DATE.test(value)) return false;
         const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now();
+        return (
+          !Number.isNaN(date.getTime()) &&
+          date.toISOString().startsWith(value) &&
+          date.getTime() <= Date.now()
+        );
       },
       { error: message },
     );

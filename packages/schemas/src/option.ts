@@ -7,7 +7,9 @@ export interface Option<V extends string = string> {
 }
 
 /** The values of an option list as the non-empty tuple `z.enum` needs. */
-export function valuesOf<V extends string>(options: readonly [Option<V>, ...Option<V>[]]): [V, ...V[]] {
+export function valuesOf<V extends string>(
+  options: readonly [Option<V>, ...Option<V>[]],
+): [V, ...V[]] {
   const [first, ...rest] = options;
   return [first.value, ...rest.map((option) => option.value)];
 }
@@ -17,7 +19,10 @@ export function valuesOf<V extends string>(options: readonly [Option<V>, ...Opti
  * @example
  * const education = oneOf(educationOptions, 'Please select your highest level of education');
  */
-export function oneOf<V extends string>(options: readonly [Option<V>, ...Option<V>[]], message: string) {
+export function oneOf<V extends string>(
+  options: readonly [Option<V>, ...Option<V>[]],
+  message: string,
+) {
   return z.enum(valuesOf(options), { error: message });
 }
 
@@ -29,5 +34,7 @@ export function someOf<V extends string>(
   return z
     .array(oneOf(options, message), { error: message })
     .min(1, { error: message })
-    .refine((values) => new Set(values).size === values.length, { error: 'Each choice can be picked only once' });
+    .refine((values) => new Set(values).size === values.length, {
+      error: 'Each choice can be picked only once',
+    });
 }

@@ -12,7 +12,11 @@ const participantsMessage = `Participants must be a whole number from ${MIN_PART
 const timeframeMessage = `Timeframe must be a whole number of years from ${MIN_TIMEFRAME_YEARS} to ${MAX_TIMEFRAME_YEARS}`;
 
 export const simulationRunSchema = z.object({
-  cityId: z.string({ error: 'Please choose a city' }).trim().min(1, { error: 'Please choose a city' }).max(100),
+  cityId: z
+    .string({ error: 'Please choose a city' })
+    .trim()
+    .min(1, { error: 'Please choose a city' })
+    .max(100),
   supportType: oneOf(supportTypeOptions, 'Please choose a support type'),
   participantCount: z
     .number({ error: participantsMessage })

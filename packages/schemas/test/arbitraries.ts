@@ -31,7 +31,11 @@ const inner = fc.constantFrom(...letters, ' ', '-', "'", '.');
 /** Text whose trimmed length is between min and max (starts and ends with a letter). */
 export function textOf(min: number, max = Math.max(min + 20, 30)) {
   return fc
-    .tuple(letter, fc.array(inner, { minLength: Math.max(0, min - 2), maxLength: Math.max(0, max - 2) }), letter)
+    .tuple(
+      letter,
+      fc.array(inner, { minLength: Math.max(0, min - 2), maxLength: Math.max(0, max - 2) }),
+      letter,
+    )
     .map(([first, middle, last]) => `${first}${middle.join('')}${last}`);
 }
 
@@ -45,24 +49,44 @@ export const emailAddress = fc
   .map(([local, tag, domain, tld]) => `${local}${tag ? `.${tag}` : ''}@${domain}.${tld}`);
 
 export const phoneNumber = fc
-  .tuple(fc.stringMatching(/^[2-9]\d{2}$/), fc.stringMatching(/^\d{3}$/), fc.stringMatching(/^\d{4}$/))
+  .tuple(
+    fc.stringMatching(/^[2-9]\d{2}$/),
+    fc.stringMatching(/^\d{3}$/),
+    fc.stringMatching(/^\d{4}$/),
+  )
   .chain(([area, exchange, line]) =>
-    fc.constantFrom(`${area}${exchange}${line}`, `(${area}) ${exchange}-${line}`, `${area}-${exchange}-${line}`),
+    fc.constantFrom(
+      `${area}${exchange}${line}`,
+      `(${area}) ${exchange}-${line}`,
+      `${area}-${exchange}-${line}`,
+    ),
   );
 
 export const pastIsoDate = fc
-  .date({ min: new Date('1940-01-01T00:00:00Z'), max: new Date('2008-12-31T00:00:00Z'), noInvalidDate: true })
+  .date({
+    min: new Date('1940-01-01T00:00:00Z'),
+    max: new Date('2008-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
   .map((date) => date.toISOString().slice(0, 10));
 
 export const zipCode = fc.stringMatching(/^\d{5}$/);
-export const website = fc.constantFrom('', 'https://cedarfab.example.com', 'www.acme.org', 'http://shop.example.net/jobs');
+export const website = fc.constantFrom(
+  '',
+  'https://cedarfab.example.com',
+  'www.acme.org',
+  'http://shop.example.net/jobs',
+);
 
 export function choice<V extends string>(options: readonly Option<V>[]) {
   return fc.constantFrom(...options.map((option) => option.value));
 }
 
 export function someChoices<V extends string>(options: readonly Option<V>[]) {
-  return fc.subarray(options.map((option) => option.value), { minLength: 1 });
+  return fc.subarray(
+    options.map((option) => option.value),
+    { minLength: 1 },
+  );
 }
 
 /** A generator of valid payloads and, per field, a value that breaks only that field. */
@@ -75,7 +99,10 @@ const tooShort = (min: number) => 'x'.repeat(min - 1);
 
 export const formModels: Record<string, FormModel> = {
   login: {
-    valid: fc.record({ username: textOf(3, 50), password: fc.string({ minLength: 6, maxLength: 40 }) }),
+    valid: fc.record({
+      username: textOf(3, 50),
+      password: fc.string({ minLength: 6, maxLength: 40 }),
+    }),
     breakers: { username: tooShort(3), password: '12345' },
   },
   contact: {
@@ -288,6 +315,12 @@ export const formModels: Record<string, FormModel> = {
         password: fc.string({ minLength: 6, maxLength: 40 }),
       })
       .map((form) => ({ ...form, confirmPassword: form.password })),
-    breakers: { fullName: 'x', email: 'a@b', username: 'ab', role: 'admin', confirmPassword: 'does-not-match' },
+    breakers: {
+      fullName: 'x',
+      email: 'a@b',
+      username: 'ab',
+      role: 'admin',
+      confirmPassword: 'does-not-match',
+    },
   },
 };

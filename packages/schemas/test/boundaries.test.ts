@@ -57,10 +57,25 @@ const minimumLengths: [FormName, string, number, string][] = [
   ['clientIntake', 'zipCode', 5, 'Please enter your zip code'],
   ['clientIntake', 'emergencyContact', 2, 'Please enter emergency contact name'],
   ['clientIntake', 'emergencyPhone', 10, 'Please enter emergency contact phone'],
-  ['clientIntake', 'workExperience', 10, 'Please describe your work experience (at least 10 characters)'],
-  ['clientIntake', 'skillsInterests', 10, 'Please describe your skills and interests (at least 10 characters)'],
+  [
+    'clientIntake',
+    'workExperience',
+    10,
+    'Please describe your work experience (at least 10 characters)',
+  ],
+  [
+    'clientIntake',
+    'skillsInterests',
+    10,
+    'Please describe your skills and interests (at least 10 characters)',
+  ],
   ['clientIntake', 'goals', 10, 'Please describe your goals (at least 10 characters)'],
-  ['clientIntake', 'availability', 5, 'Please describe when you are available (at least 5 characters)'],
+  [
+    'clientIntake',
+    'availability',
+    5,
+    'Please describe when you are available (at least 5 characters)',
+  ],
   ['employerOnboarding', 'companyName', 2, 'Company name must be at least 2 characters.'],
   ['employerOnboarding', 'description', 10, 'Description must be at least 10 characters.'],
   ['employerPartnership', 'companyName', 2, 'Company name must be at least 2 characters'],
@@ -91,15 +106,20 @@ const minimumLengths: [FormName, string, number, string][] = [
 ];
 
 describe('minimum lengths', () => {
-  it.each(minimumLengths)('%s.%s: %i characters pass, one fewer shows "%s"', (form, field, min, message) => {
-    const isPassword = form === 'login' && field === 'password';
-    const value = (length: number) => (isPassword ? 'p' : 'x').repeat(length);
-    expect(errorsFor(form, { [field]: value(min - 1) })).toEqual({ [field]: [message] });
-    expect(errorsFor(form, { [field]: value(min) })).toEqual({});
-  });
+  it.each(minimumLengths)(
+    '%s.%s: %i characters pass, one fewer shows "%s"',
+    (form, field, min, message) => {
+      const isPassword = form === 'login' && field === 'password';
+      const value = (length: number) => (isPassword ? 'p' : 'x').repeat(length);
+      expect(errorsFor(form, { [field]: value(min - 1) })).toEqual({ [field]: [message] });
+      expect(errorsFor(form, { [field]: value(min) })).toEqual({});
+    },
+  );
 
   it('counts characters after trimming, so spaces alone never pass', () => {
-    expect(errorsFor('contact', { subject: '     ' })).toEqual({ subject: ['Subject must be at least 3 characters.'] });
+    expect(errorsFor('contact', { subject: '     ' })).toEqual({
+      subject: ['Subject must be at least 3 characters.'],
+    });
     expect(errorsFor('contact', { subject: '  abc  ' })).toEqual({});
   });
 
@@ -125,7 +145,12 @@ const otherRules: [FormName, string, unknown, string][] = [
   ['clientIntake', 'education', 'phd', 'Please select your highest level of education'],
   ['clientIntake', 'transportation', 'horse', 'Please select how you get around'],
   ['clientIntake', 'criminalHistory', 'yes', 'Please tell us whether you have a criminal record'],
-  ['clientIntake', 'consent', false, 'You must consent to data collection and program participation.'],
+  [
+    'clientIntake',
+    'consent',
+    false,
+    'You must consent to data collection and program participation.',
+  ],
   ['employerOnboarding', 'industry', '', 'Please select your industry.'],
   ['employerOnboarding', 'companySize', '201-1000', 'Please select your company size.'],
   ['employerOnboarding', 'website', 'not a site', 'Please enter a valid URL.'],
@@ -133,8 +158,18 @@ const otherRules: [FormName, string, unknown, string][] = [
   ['employerPartnership', 'email', 'pat@', 'Please enter a valid email address'],
   ['employerPartnership', 'website', 'http://', 'Please enter a valid URL'],
   ['employerPartnership', 'companySize', '201-500', 'Please select your company size'],
-  ['employerPartnership', 'hiringVolume', '100', 'Please select how many people you expect to hire'],
-  ['employerPartnership', 'previousExperience', 'maybe', 'Please tell us whether you have hired people with records before'],
+  [
+    'employerPartnership',
+    'hiringVolume',
+    '100',
+    'Please select how many people you expect to hire',
+  ],
+  [
+    'employerPartnership',
+    'previousExperience',
+    'maybe',
+    'Please tell us whether you have hired people with records before',
+  ],
   ['employerPartnership', 'timeline', 'never', 'Please select your hiring timeline'],
   ['employerPartnership', 'positionTypes', [], 'Please select at least one position type'],
   ['employerPartnership', 'experienceLevel', [], 'Please select at least one experience level'],
@@ -165,7 +200,9 @@ describe('choices, consents and formats', () => {
 
   it('contact: an empty phone is sent as null, a filled one kept', () => {
     expect(contactSchema.parse(validPayloads.contact).phone).toBeNull();
-    expect(contactSchema.parse({ ...validPayloads.contact, phone: '319-555-0123' }).phone).toBe('319-555-0123');
+    expect(contactSchema.parse({ ...validPayloads.contact, phone: '319-555-0123' }).phone).toBe(
+      '319-555-0123',
+    );
   });
 
   it('contact: consent is a form-only field that the API payload drops', () => {
@@ -182,10 +219,13 @@ describe('donation amounts', () => {
     });
   });
   it('choosing custom without an amount asks for one', () => {
-    expect(errorsFor('donation', custom)).toEqual({ customAmount: ['Custom amount must be at least $1.'] });
+    expect(errorsFor('donation', custom)).toEqual({
+      customAmount: ['Custom amount must be at least $1.'],
+    });
   });
   it('a preset needs no custom amount', () => {
-    for (const amount of ['25', '50', '100', '250']) expect(errorsFor('donation', { amount })).toEqual({});
+    for (const amount of ['25', '50', '100', '250'])
+      expect(errorsFor('donation', { amount })).toEqual({});
   });
 });
 

@@ -6,6 +6,8 @@ describe('chatMessageSchema', () => {
     expect(chatMessageSchema.safeParse(input).success).toBe(false);
   });
   it('accepts a real question and trims it', () => {
-    expect(chatMessageSchema.parse('  What programs do you offer? ')).toBe('What programs do you offer?');
+    expect(chatMessageSchema.parse('  What programs do you offer? ')).toBe(
+      'What programs do you offer?',
+    );
   });
 });

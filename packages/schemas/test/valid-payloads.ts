@@ -105,5 +105,10 @@ export const validPayloads = {
     name: 'Dana Whitfield',
     email: 'dana@example.org',
   },
-  simulationRun: { cityId: 'waterloo-ia', supportType: 'training', participantCount: 1000, timeframe: 1 },
+  simulationRun: {
+    cityId: 'waterloo-ia',
+    supportType: 'training',
+    participantCount: 1000,
+    timeframe: 1,
+  },
 } as const;

@@ -15,7 +15,13 @@ const NS_PER_S = 1_000_000_000;
 
 const inputs = [
   { cityId: 'waterloo-ia', supportType: 'training', participantCount: 1_000, timeframe: 5 },
-  { cityId: 'iowa', supportType: 'full_wraparound', participantCount: 2_500, timeframe: 10, parameterSetId: 'program-reported' },
+  {
+    cityId: 'iowa',
+    supportType: 'full_wraparound',
+    participantCount: 2_500,
+    timeframe: 10,
+    parameterSetId: 'program-reported',
+  },
   { cityId: 'north-carolina', supportType: 'housing', participantCount: 300, timeframe: 1 },
   { cityId: 'california', supportType: 'mentoring', participantCount: 5_000, timeframe: 3 },
 ];
@@ -31,7 +37,8 @@ function measure(runs, options) {
   const perRun = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const start = process.hrtime.bigint();
-    for (let i = 0; i < runs; i += 1) sink += runSimulation(inputs[i % inputs.length], options).publicCostSavings;
+    for (let i = 0; i < runs; i += 1)
+      sink += runSimulation(inputs[i % inputs.length], options).publicCostSavings;
     perRun.push(Number(process.hrtime.bigint() - start) / runs);
   }
   if (!Number.isFinite(sink)) throw new Error('unexpected result');

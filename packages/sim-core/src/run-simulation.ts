@@ -4,7 +4,12 @@ import { discountFactor } from './model/discount-factor.js';
 import { resolveInput } from './model/resolve-input.js';
 import { runMonteCarlo } from './model/run-monte-carlo.js';
 import { valuePerAvoidedRecidivism } from './model/value-per-avoided-recidivism.js';
-import type { SimulationInput, SimulationOptions, SimulationResult, YearResult } from './simulation-types.js';
+import type {
+  SimulationInput,
+  SimulationOptions,
+  SimulationResult,
+  YearResult,
+} from './simulation-types.js';
 
 const PERCENT = 100;
 
@@ -18,7 +23,10 @@ const PERCENT = 100;
  * result.recidivismReduction; // 21.14 (percent)
  * result.parameters.length;   // every number used, with its source
  */
-export function runSimulation(input: SimulationInput, options?: SimulationOptions): SimulationResult {
+export function runSimulation(
+  input: SimulationInput,
+  options?: SimulationOptions,
+): SimulationResult {
   const resolved = resolveInput(input, options);
   const { city, parameterSet: set, supportType, participantCount: n, timeframe } = resolved;
   const support = set.support[supportType];
@@ -44,7 +52,11 @@ export function runSimulation(input: SimulationInput, options?: SimulationOption
   let cumulativeSavings = 0;
   const programCost = n * costPerParticipant;
   for (let year = 1; year <= timeframe; year += 1) {
-    const rate = baselineCumulativeRate(city.baselineRecidivismRate, city.recidivismWindowYears, year);
+    const rate = baselineCumulativeRate(
+      city.baselineRecidivismRate,
+      city.recidivismWindowYears,
+      year,
+    );
     const factor = discountFactor(set.discountRate.value, year);
     const newEvents = rate - previousRate;
     const avoided = avoidedPerBaselineEvent * newEvents;
@@ -73,10 +85,14 @@ export function runSimulation(input: SimulationInput, options?: SimulationOption
   const roiPercentage = ((publicCostSavings - programCost) / programCost) * PERCENT;
 
   const baselineEmployment = set.baselineEmploymentRate.value;
-  const employmentRate = (1 - completion) * baselineEmployment + completion * support.completerEmploymentRate.value;
+  const employmentRate =
+    (1 - completion) * baselineEmployment + completion * support.completerEmploymentRate.value;
   const earnings = city.medianIncome * set.earningsShareOfMedianIncome.value;
   const taxpayerContribution =
-    ((n * (employmentRate - baselineEmployment)) / PERCENT) * earnings * set.effectiveTaxRate.value * discountSum;
+    ((n * (employmentRate - baselineEmployment)) / PERCENT) *
+    earnings *
+    set.effectiveTaxRate.value *
+    discountSum;
   const breakEvenAvoided = programCost / valuePerAvoided;
 
   return {
@@ -120,7 +136,8 @@ export function runSimulation(input: SimulationInput, options?: SimulationOption
       valuePerAvoidedRecidivism: valuePerAvoided,
       recidivistsAvoidedNeeded: breakEvenAvoided,
       successRate: (breakEvenAvoided / n) * PERCENT,
-      relativeReductionNeeded: previousRate > 0 ? (breakEvenAvoided / (n * previousRate)) * PERCENT : null,
+      relativeReductionNeeded:
+        previousRate > 0 ? (breakEvenAvoided / (n * previousRate)) * PERCENT : null,
     },
     yearly,
     uncertainty:

@@ -1,4 +1,11 @@
-import type { Confidence, CustomCity, ParameterSet, RecidivismDefinition, Source, SupportType } from './types.js';
+import type {
+  Confidence,
+  CustomCity,
+  ParameterSet,
+  RecidivismDefinition,
+  Source,
+  SupportType,
+} from './types.js';
 
 /** A simulation request. Give either `cityId` (a built-in city) or `city` (your own data). */
 export interface SimulationInput {

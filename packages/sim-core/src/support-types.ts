@@ -17,5 +17,9 @@ export const supportTypes: readonly SupportTypeOption[] = [
   { value: 'training', label: 'Job Training', description: 'skills development and certification' },
   { value: 'housing', label: 'Housing Support', description: 'stable housing assistance' },
   { value: 'mentoring', label: 'Mentoring', description: 'ongoing career guidance' },
-  { value: 'full_wraparound', label: 'Full Wraparound', description: 'comprehensive support services' },
+  {
+    value: 'full_wraparound',
+    label: 'Full Wraparound',
+    description: 'comprehensive support services',
+  },
 ];

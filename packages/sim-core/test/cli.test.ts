@@ -16,8 +16,10 @@ const FILES: Readonly<Record<string, string>> = {
   'city.json': cityJson(),
   'bad-city.json': cityJson({ baselineRecidivismRate: 150 }),
   'broken.json': '{ "id": ',
-  'scenarios.csv': 'city,support,participants,years,params,seed\nwaterloo-ia,training,1000,5,,\niowa,full_wraparound,2500,5,program-reported,7\n',
-  'bad-row.csv': 'city,support,participants,years\nwaterloo-ia,training,1000,5\niowa,training,50,5\n',
+  'scenarios.csv':
+    'city,support,participants,years,params,seed\nwaterloo-ia,training,1000,5,,\niowa,full_wraparound,2500,5,program-reported,7\n',
+  'bad-row.csv':
+    'city,support,participants,years\nwaterloo-ia,training,1000,5\niowa,training,50,5\n',
   'bad-support.csv': 'city,support,participants,years\nwaterloo-ia,therapy,1000,5\n',
   'no-years.csv': 'city,support,participants\nwaterloo-ia,training,1000\n',
   'unterminated.csv': 'city,support,participants,years\n"waterloo-ia,training,1000,5\n',
@@ -38,7 +40,17 @@ function run(...argv: string[]): { code: number; stdout: string; stderr: string 
   return { code, stdout, stderr };
 }
 
-const RUN = ['run', '--city', 'waterloo-ia', '--support', 'training', '--participants', '1000', '--years', '5'];
+const RUN = [
+  'run',
+  '--city',
+  'waterloo-ia',
+  '--support',
+  'training',
+  '--participants',
+  '1000',
+  '--years',
+  '5',
+];
 
 function withFlag(flag: string, value: string): string[] {
   const args = [...RUN];
@@ -58,9 +70,22 @@ describe('pathways-sim run', () => {
   });
 
   it('prints the full result as JSON, honouring --seed and --params', () => {
-    const { code, stdout } = run(...RUN, '--format', 'json', '--seed', '42', '--params', 'program-reported', '--draws', '500');
+    const { code, stdout } = run(
+      ...RUN,
+      '--format',
+      'json',
+      '--seed',
+      '42',
+      '--params',
+      'program-reported',
+      '--draws',
+      '500',
+    );
     expect(code).toBe(EXIT_OK);
-    const result = JSON.parse(stdout) as { input: { seed: number; parameterSetId: string }; uncertainty: { draws: number } };
+    const result = JSON.parse(stdout) as {
+      input: { seed: number; parameterSetId: string };
+      uncertainty: { draws: number };
+    };
     expect(result.input.seed).toBe(42);
     expect(result.input.parameterSetId).toBe('program-reported');
     expect(result.uncertainty.draws).toBe(500);
@@ -80,27 +105,123 @@ describe('pathways-sim run', () => {
   });
 
   it('runs a custom city from --city-file', () => {
-    const { code, stdout } = run('run', '--city-file', 'city.json', '--support', 'none', '--participants', '200', '--years', '1', '--format', 'json', '--draws', '0');
+    const { code, stdout } = run(
+      'run',
+      '--city-file',
+      'city.json',
+      '--support',
+      'none',
+      '--participants',
+      '200',
+      '--years',
+      '1',
+      '--format',
+      'json',
+      '--draws',
+      '0',
+    );
     expect(code).toBe(EXIT_OK);
     expect((JSON.parse(stdout) as { city: { id: string } }).city.id).toBe('custom-town');
   });
 
   it.each([
-    ['an unknown city', withFlag('--city', 'atlantis'), /--city: unknown city "atlantis"\. Allowed: waterloo-ia, cedar-falls-ia, iowa/],
-    ['an unknown support type', withFlag('--support', 'therapy'), /--support: unknown support type "therapy"\. Allowed: none, training, housing, mentoring, full_wraparound/],
-    ['too few participants', withFlag('--participants', '50'), /--participants: .*got 50\. Allowed: an integer from 100 to 10000/],
-    ['too many participants', withFlag('--participants', '10001'), /--participants: .*Allowed: an integer from 100 to 10000/],
-    ['non-numeric participants', withFlag('--participants', 'lots'), /--participants: "lots" is not a whole number\. Allowed: an integer from 100 to 10000/],
+    [
+      'an unknown city',
+      withFlag('--city', 'atlantis'),
+      /--city: unknown city "atlantis"\. Allowed: waterloo-ia, cedar-falls-ia, iowa/,
+    ],
+    [
+      'an unknown support type',
+      withFlag('--support', 'therapy'),
+      /--support: unknown support type "therapy"\. Allowed: none, training, housing, mentoring, full_wraparound/,
+    ],
+    [
+      'too few participants',
+      withFlag('--participants', '50'),
+      /--participants: .*got 50\. Allowed: an integer from 100 to 10000/,
+    ],
+    [
+      'too many participants',
+      withFlag('--participants', '10001'),
+      /--participants: .*Allowed: an integer from 100 to 10000/,
+    ],
+    [
+      'non-numeric participants',
+      withFlag('--participants', 'lots'),
+      /--participants: "lots" is not a whole number\. Allowed: an integer from 100 to 10000/,
+    ],
     ['zero years', withFlag('--years', '0'), /--years: .*Allowed: an integer from 1 to 10/],
-    ['eleven years', withFlag('--years', '11'), /--years: .*got 11\. Allowed: an integer from 1 to 10/],
-    ['an unknown parameter set', [...RUN, '--params', 'rosy'], /--params: .*Allowed: conservative, program-reported/],
-    ['an unknown format', [...RUN, '--format', 'xml'], /--format: unknown format "xml"\. Allowed: table, json, csv/],
-    ['a missing support flag', ['run', '--city', 'iowa', '--participants', '1000', '--years', '5'], /--support: is required\. Allowed: none, training/],
+    [
+      'eleven years',
+      withFlag('--years', '11'),
+      /--years: .*got 11\. Allowed: an integer from 1 to 10/,
+    ],
+    [
+      'an unknown parameter set',
+      [...RUN, '--params', 'rosy'],
+      /--params: .*Allowed: conservative, program-reported/,
+    ],
+    [
+      'an unknown format',
+      [...RUN, '--format', 'xml'],
+      /--format: unknown format "xml"\. Allowed: table, json, csv/,
+    ],
+    [
+      'a missing support flag',
+      ['run', '--city', 'iowa', '--participants', '1000', '--years', '5'],
+      /--support: is required\. Allowed: none, training/,
+    ],
     ['an unknown flag', [...RUN, '--colour', 'red'], /Unknown option '--colour'/],
-    ['a malformed city file', ['run', '--city-file', 'broken.json', '--support', 'none', '--participants', '200', '--years', '1'], /--city-file: "broken\.json" is not valid JSON/],
-    ['a missing city file', ['run', '--city-file', 'nope.json', '--support', 'none', '--participants', '200', '--years', '1'], /--city-file: cannot read "nope\.json"/],
-    ['a city file with a bad field', ['run', '--city-file', 'bad-city.json', '--support', 'none', '--participants', '200', '--years', '1'], /--city-file \(city\.baselineRecidivismRate\): .*Allowed: a number from 0 to 100/],
-    ['an unknown command', ['simulate'], /command: unknown command "simulate"\. Allowed: run, cities, params, batch, help/],
+    [
+      'a malformed city file',
+      [
+        'run',
+        '--city-file',
+        'broken.json',
+        '--support',
+        'none',
+        '--participants',
+        '200',
+        '--years',
+        '1',
+      ],
+      /--city-file: "broken\.json" is not valid JSON/,
+    ],
+    [
+      'a missing city file',
+      [
+        'run',
+        '--city-file',
+        'nope.json',
+        '--support',
+        'none',
+        '--participants',
+        '200',
+        '--years',
+        '1',
+      ],
+      /--city-file: cannot read "nope\.json"/,
+    ],
+    [
+      'a city file with a bad field',
+      [
+        'run',
+        '--city-file',
+        'bad-city.json',
+        '--support',
+        'none',
+        '--participants',
+        '200',
+        '--years',
+        '1',
+      ],
+      /--city-file \(city\.baselineRecidivismRate\): .*Allowed: a number from 0 to 100/,
+    ],
+    [
+      'an unknown command',
+      ['simulate'],
+      /command: unknown command "simulate"\. Allowed: run, cities, params, batch, help/,
+    ],
   ])('exits 2 with a message on stderr and nothing on stdout for %s', (_name, argv, message) => {
     const { code, stdout, stderr } = run(...argv);
     expect(code).toBe(EXIT_BAD_INPUT);
@@ -115,7 +236,9 @@ describe('pathways-sim cities and params', () => {
     const csv = run('cities', '--format', 'csv').stdout.trim().split('\n');
     expect(csv[0]).toMatch(/^id,name,state,population/);
     expect(csv.length).toBeGreaterThan(25);
-    expect((JSON.parse(run('cities', '--format', 'json').stdout) as unknown[]).length).toBe(csv.length - 1);
+    expect((JSON.parse(run('cities', '--format', 'json').stdout) as unknown[]).length).toBe(
+      csv.length - 1,
+    );
   });
 
   it('lists parameter sets with sources', () => {
@@ -123,7 +246,10 @@ describe('pathways-sim cities and params', () => {
     expect(code).toBe(EXIT_OK);
     expect(stdout).toMatch(/^conservative — /);
     expect(stdout).toMatch(/support\.training\.relativeReduction = 0\.302 .*RAND Corporation/);
-    expect(Object.keys(JSON.parse(run('params', '--format', 'json').stdout) as object)).toEqual(['conservative', 'program-reported']);
+    expect(Object.keys(JSON.parse(run('params', '--format', 'json').stdout) as object)).toEqual([
+      'conservative',
+      'program-reported',
+    ]);
   });
 });
 
@@ -135,14 +261,28 @@ describe('pathways-sim batch', () => {
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^waterloo-ia,Waterloo,IA,training,1000,5,conservative,20250101,200,/);
-    expect(lines[2]).toMatch(/^iowa,Iowa \(statewide\),Iowa,full_wraparound,2500,5,program-reported,7,200,/);
+    expect(lines[2]).toMatch(
+      /^iowa,Iowa \(statewide\),Iowa,full_wraparound,2500,5,program-reported,7,200,/,
+    );
   });
 
   it.each([
-    ['a row with too few participants', 'bad-row.csv', /batch row 2 \(line 3\) --participants: .*Allowed: an integer from 100 to 10000/],
-    ['a row with an unknown support type', 'bad-support.csv', /batch row 1 \(line 2\) --support: unknown support type "therapy"\. Allowed: none, training/],
+    [
+      'a row with too few participants',
+      'bad-row.csv',
+      /batch row 2 \(line 3\) --participants: .*Allowed: an integer from 100 to 10000/,
+    ],
+    [
+      'a row with an unknown support type',
+      'bad-support.csv',
+      /batch row 1 \(line 2\) --support: unknown support type "therapy"\. Allowed: none, training/,
+    ],
     ['a header without years', 'no-years.csv', /batch: header is missing column\(s\) years/],
-    ['an unterminated quote', 'unterminated.csv', /batch: the CSV file has an unterminated quoted field/],
+    [
+      'an unterminated quote',
+      'unterminated.csv',
+      /batch: the CSV file has an unterminated quoted field/,
+    ],
     ['a missing file', 'missing.csv', /batch: cannot read "missing\.csv"/],
   ])('validates every row before printing: exits 2 for %s', (_name, file, message) => {
     const { code, stdout, stderr } = run('batch', file);

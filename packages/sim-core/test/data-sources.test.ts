@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { listCities, parameterSets, type Parameter, type Source } from '../src/index.js';
-import { cumulativeRecidivismByYear, recidivismTimingSource } from '../src/data/recidivism-timing.js';
+import {
+  cumulativeRecidivismByYear,
+  recidivismTimingSource,
+} from '../src/data/recidivism-timing.js';
 
 const NUMERIC_FIELDS = [
   'population',
@@ -12,7 +15,12 @@ const NUMERIC_FIELDS = [
   'currentEmploymentRate',
   'medianIncome',
 ] as const;
-const SUPPORT_FIELDS = ['relativeReduction', 'completionRate', 'costPerParticipant', 'completerEmploymentRate'] as const;
+const SUPPORT_FIELDS = [
+  'relativeReduction',
+  'completionRate',
+  'costPerParticipant',
+  'completerEmploymentRate',
+] as const;
 const OLDEST_SOURCE_YEAR = 2000;
 const NEWEST_SOURCE_YEAR = 2026;
 const REQUIRED_EXTRA_PLACES = 20;
@@ -43,12 +51,18 @@ describe('city data', () => {
   const cities = listCities();
 
   it('starts with Waterloo, Cedar Falls and Iowa, and has Delaware, Rhode Island and 20+ more places', () => {
-    expect(cities.slice(0, 3).map((city) => city.id)).toEqual(['waterloo-ia', 'cedar-falls-ia', 'iowa']);
+    expect(cities.slice(0, 3).map((city) => city.id)).toEqual([
+      'waterloo-ia',
+      'cedar-falls-ia',
+      'iowa',
+    ]);
     const ids = cities.map((city) => city.id);
     expect(ids).toContain('delaware');
     expect(ids).toContain('rhode-island');
     const core = ['waterloo-ia', 'cedar-falls-ia', 'iowa', 'delaware', 'rhode-island'];
-    expect(ids.filter((id) => !core.includes(id)).length).toBeGreaterThanOrEqual(REQUIRED_EXTRA_PLACES);
+    expect(ids.filter((id) => !core.includes(id)).length).toBeGreaterThanOrEqual(
+      REQUIRED_EXTRA_PLACES,
+    );
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -57,18 +71,25 @@ describe('city data', () => {
     expect(cities.find((city) => city.id === 'rhode-island')?.baselineRecidivismRate).toBe(49);
   });
 
-  it.each(cities.map((city) => [city.id, city] as const))('%s: slug id, sane values, a source for every number', (id, city) => {
-    expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
-    for (const field of NUMERIC_FIELDS) {
-      expect(Number.isFinite(city[field])).toBe(true);
-      expectCited(city.sources[field]);
-    }
-    expect(city.baselineRecidivismRate).toBeGreaterThan(0);
-    expect(city.baselineRecidivismRate).toBeLessThan(100);
-    expect(Number.isInteger(city.recidivismWindowYears)).toBe(true);
-    expect(['rearrest', 'reconviction', 'return-to-prison']).toContain(city.recidivismDefinition);
-    expect(city.state === city.name || /^[A-Z]{2}$/.test(city.state) || city.name.startsWith(city.state)).toBe(true);
-  });
+  it.each(cities.map((city) => [city.id, city] as const))(
+    '%s: slug id, sane values, a source for every number',
+    (id, city) => {
+      expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      for (const field of NUMERIC_FIELDS) {
+        expect(Number.isFinite(city[field])).toBe(true);
+        expectCited(city.sources[field]);
+      }
+      expect(city.baselineRecidivismRate).toBeGreaterThan(0);
+      expect(city.baselineRecidivismRate).toBeLessThan(100);
+      expect(Number.isInteger(city.recidivismWindowYears)).toBe(true);
+      expect(['rearrest', 'reconviction', 'return-to-prison']).toContain(city.recidivismDefinition);
+      expect(
+        city.state === city.name ||
+          /^[A-Z]{2}$/.test(city.state) ||
+          city.name.startsWith(city.state),
+      ).toBe(true);
+    },
+  );
 
   it('marks derived city figures as derived', () => {
     const waterloo = cities.find((city) => city.id === 'waterloo-ia');
@@ -78,19 +99,24 @@ describe('city data', () => {
 });
 
 describe('parameter sets', () => {
-  it.each(Object.values(parameterSets).map((set) => [set.id, set] as const))('%s: every parameter is cited and its interval brackets it', (_id, set) => {
-    for (const [name, parameter] of parametersOf(set)) {
-      expectCited(parameter.source);
-      expect(parameter.unit, name).toBeTruthy();
-      expect(parameter.definition, name).toBeTruthy();
-      expect(parameter.low ?? parameter.value, name).toBeLessThanOrEqual(parameter.value);
-      expect(parameter.high ?? parameter.value, name).toBeGreaterThanOrEqual(parameter.value);
-    }
-    for (const support of Object.values(set.support)) {
-      expect(support.relativeReduction.high ?? support.relativeReduction.value).toBeLessThan(1);
-      expect(support.costPerParticipant.low ?? support.costPerParticipant.value).toBeGreaterThan(0);
-    }
-  });
+  it.each(Object.values(parameterSets).map((set) => [set.id, set] as const))(
+    '%s: every parameter is cited and its interval brackets it',
+    (_id, set) => {
+      for (const [name, parameter] of parametersOf(set)) {
+        expectCited(parameter.source);
+        expect(parameter.unit, name).toBeTruthy();
+        expect(parameter.definition, name).toBeTruthy();
+        expect(parameter.low ?? parameter.value, name).toBeLessThanOrEqual(parameter.value);
+        expect(parameter.high ?? parameter.value, name).toBeGreaterThanOrEqual(parameter.value);
+      }
+      for (const support of Object.values(set.support)) {
+        expect(support.relativeReduction.high ?? support.relativeReduction.value).toBeLessThan(1);
+        expect(support.costPerParticipant.low ?? support.costPerParticipant.value).toBeGreaterThan(
+          0,
+        );
+      }
+    },
+  );
 
   it('marks mentoring as low confidence in the conservative set', () => {
     expect(parameterSets.conservative?.support.mentoring.relativeReduction.confidence).toBe('low');
@@ -99,7 +125,8 @@ describe('parameter sets', () => {
   it('does not assume more services always pay more: conservative housing returns less than training', () => {
     const set = parameterSets.conservative;
     const ratio = (type: 'housing' | 'training'): number =>
-      ((set?.support[type].relativeReduction.value ?? 0) * (set?.support[type].completionRate.value ?? 0)) /
+      ((set?.support[type].relativeReduction.value ?? 0) *
+        (set?.support[type].completionRate.value ?? 0)) /
       (set?.support[type].costPerParticipant.value ?? 1);
     expect(ratio('housing')).toBeLessThan(ratio('training'));
   });
@@ -107,7 +134,9 @@ describe('parameter sets', () => {
   it('cites the recidivism timing curve, which never falls', () => {
     expectCited(recidivismTimingSource);
     cumulativeRecidivismByYear.slice(1).forEach((value, index) => {
-      expect(value).toBeGreaterThanOrEqual(cumulativeRecidivismByYear[index] ?? Number.POSITIVE_INFINITY);
+      expect(value).toBeGreaterThanOrEqual(
+        cumulativeRecidivismByYear[index] ?? Number.POSITIVE_INFINITY,
+      );
     });
   });
 });

@@ -21,7 +21,10 @@ describe('homeTeaserScenario', () => {
   });
 
   it('gives far smaller figures under the conservative set', () => {
-    const conservative = runSimulation({ ...homeTeaserScenario.input, parameterSetId: 'conservative' }, { draws: 0 });
+    const conservative = runSimulation(
+      { ...homeTeaserScenario.input, parameterSetId: 'conservative' },
+      { draws: 0 },
+    );
     expect(conservative.recidivismReduction).toBeLessThan(TEASER_REDUCTION / 2);
     expect(conservative.roiPercentage).toBeLessThan(0);
   });

@@ -9,7 +9,13 @@ const CENT = 2;
 
 describe('METHODOLOGY.md worked example (Waterloo, training, 1,000 participants, 5 years)', () => {
   const result = runSimulation(
-    { cityId: 'waterloo-ia', supportType: 'training', participantCount: 1_000, timeframe: 5, parameterSetId: 'conservative' },
+    {
+      cityId: 'waterloo-ia',
+      supportType: 'training',
+      participantCount: 1_000,
+      timeframe: 5,
+      parameterSetId: 'conservative',
+    },
     { draws: 0 },
   );
 
@@ -46,6 +52,9 @@ describe('METHODOLOGY.md worked example (Waterloo, training, 1,000 participants,
       expect(year.recidivistsAvoided).toBeCloseTo(avoidedByYear[index] ?? Number.NaN, 4);
       expect(year.baselineCumulativeRate).toBeCloseTo(baselineByYear[index] ?? Number.NaN, 6);
     });
-    expect(result.yearly.at(-1)?.cumulativePublicCostSavings).toBeCloseTo(result.publicCostSavings, CENT);
+    expect(result.yearly.at(-1)?.cumulativePublicCostSavings).toBeCloseTo(
+      result.publicCostSavings,
+      CENT,
+    );
   });
 });

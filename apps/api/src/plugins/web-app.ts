@@ -17,7 +17,12 @@ export function readInlineScriptHashes(webRoot: string = defaultWebRoot): string
   if (!existsSync(file)) return [];
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   const hashes = (parsed as { scriptSrc?: unknown }).scriptSrc;
-  return Array.isArray(hashes) ? hashes.filter((hash): hash is string => typeof hash === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(hash)) : [];
+  return Array.isArray(hashes)
+    ? hashes.filter(
+        (hash): hash is string =>
+          typeof hash === 'string' && /^'sha256-[A-Za-z0-9+/=]+'$/.test(hash),
+      )
+    : [];
 }
 
 export interface WebAppOptions {

@@ -10,6 +10,8 @@ export async function expectNoAxeViolations(page: Page) {
   // arbitrary scroll position the sticky header covers whatever sits under it. Check from the top.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes[0]?.target.join(' ') ?? ''}`);
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes[0]?.target.join(' ') ?? ''}`,
+  );
   expect(summary).toEqual([]);
 }

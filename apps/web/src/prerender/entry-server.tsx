@@ -18,6 +18,7 @@ export async function render(url: string): Promise<string> {
     </StrictMode>,
   );
   const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  for await (const chunk of prelude)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
 }

@@ -2,10 +2,18 @@ import type { SimulationResult } from '../simulation-types.js';
 import { supportTypes } from '../support-types.js';
 
 const PERCENT = 100;
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const pct = (value: number): string => `${count.format(value)}%`;
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const cents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
 
 /**
  * Human-readable report of one run: headline figures, breakdown, break-even, uncertainty and the
@@ -50,7 +58,9 @@ export function formatTable(result: SimulationResult): string {
   }
   lines.push('', 'Parameters:');
   for (const parameter of result.parameters) {
-    lines.push(`  ${parameter.id} = ${parameter.value} ${parameter.unit} — ${parameter.source.publisher}, ${parameter.source.title} (${parameter.year})`);
+    lines.push(
+      `  ${parameter.id} = ${parameter.value} ${parameter.unit} — ${parameter.source.publisher}, ${parameter.source.title} (${parameter.year})`,
+    );
   }
   return lines.join('\n') + '\n';
 }

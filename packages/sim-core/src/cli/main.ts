@@ -1,7 +1,12 @@
 import { parseArgs } from 'node:util';
 import { getCity } from '../get-city.js';
 import { listCities } from '../list-cities.js';
-import { MAX_PARTICIPANTS, MAX_TIMEFRAME_YEARS, MIN_PARTICIPANTS, MIN_TIMEFRAME_YEARS } from '../limits.js';
+import {
+  MAX_PARTICIPANTS,
+  MAX_TIMEFRAME_YEARS,
+  MIN_PARTICIPANTS,
+  MIN_TIMEFRAME_YEARS,
+} from '../limits.js';
 import { parameterSets } from '../parameter-sets/index.js';
 import { runSimulation } from '../run-simulation.js';
 import { SimulationInputError } from '../simulation-input-error.js';
@@ -63,7 +68,8 @@ function flagOf(field: string): string {
 
 function integerFlag(flag: string, raw: string | undefined, allowed: string): number | undefined {
   if (raw === undefined) return undefined;
-  if (!/^-?\d+$/.test(raw.trim())) throw new CliInputError(flag, `"${raw}" is not a whole number`, allowed);
+  if (!/^-?\d+$/.test(raw.trim()))
+    throw new CliInputError(flag, `"${raw}" is not a whole number`, allowed);
   return Number(raw);
 }
 
@@ -74,7 +80,8 @@ function requireFlag(flag: string, raw: string | undefined, allowed: string): st
 
 function formatFlag(raw: string | undefined, allowed: readonly Format[] = FORMATS): Format {
   const format = allowed.find((known) => known === (raw ?? 'table'));
-  if (format === undefined) throw new CliInputError('--format', `unknown format "${raw ?? ''}"`, allowed.join(', '));
+  if (format === undefined)
+    throw new CliInputError('--format', `unknown format "${raw ?? ''}"`, allowed.join(', '));
   return format;
 }
 
@@ -83,13 +90,21 @@ function readCityFile(io: CliIo, path: string): CustomCity {
   try {
     text = io.readTextFile(path);
   } catch {
-    throw new CliInputError('--city-file', `cannot read "${path}"`, 'a readable JSON file with the City fields');
+    throw new CliInputError(
+      '--city-file',
+      `cannot read "${path}"`,
+      'a readable JSON file with the City fields',
+    );
   }
   try {
     // Shape is checked field by field by runSimulation's validation.
     return JSON.parse(text) as CustomCity;
   } catch {
-    throw new CliInputError('--city-file', `"${path}" is not valid JSON`, 'a JSON object with the City fields');
+    throw new CliInputError(
+      '--city-file',
+      `"${path}" is not valid JSON`,
+      'a JSON object with the City fields',
+    );
   }
 }
 
@@ -105,20 +120,38 @@ interface ScenarioFlags {
 function scenarioInput(flags: ScenarioFlags, city: CustomCity | undefined): SimulationInput {
   const participantsAllowed = `an integer from ${MIN_PARTICIPANTS} to ${MAX_PARTICIPANTS}`;
   const yearsAllowed = `an integer from ${MIN_TIMEFRAME_YEARS} to ${MAX_TIMEFRAME_YEARS}`;
-  const cityId = city === undefined ? requireFlag('--city', flags.city, 'a city id (see `pathways-sim cities`) or --city-file') : undefined;
+  const cityId =
+    city === undefined
+      ? requireFlag('--city', flags.city, 'a city id (see `pathways-sim cities`) or --city-file')
+      : undefined;
   if (cityId !== undefined && getCity(cityId) === undefined) {
-    throw new CliInputError('--city', `unknown city "${cityId}"`, listCities().map((known) => known.id).join(', '));
+    throw new CliInputError(
+      '--city',
+      `unknown city "${cityId}"`,
+      listCities()
+        .map((known) => known.id)
+        .join(', '),
+    );
   }
   const support = requireFlag('--support', flags.support, SUPPORT_VALUES);
   const supportType = supportTypes.find((option) => option.value === support)?.value;
-  if (supportType === undefined) throw new CliInputError('--support', `unknown support type "${support}"`, SUPPORT_VALUES);
+  if (supportType === undefined)
+    throw new CliInputError('--support', `unknown support type "${support}"`, SUPPORT_VALUES);
   return {
     ...(cityId === undefined ? { city } : { cityId }),
     supportType: supportType satisfies SupportType,
-    participantCount: integerFlag('--participants', requireFlag('--participants', flags.participants, participantsAllowed), participantsAllowed) ?? 0,
-    timeframe: integerFlag('--years', requireFlag('--years', flags.years, yearsAllowed), yearsAllowed) ?? 0,
+    participantCount:
+      integerFlag(
+        '--participants',
+        requireFlag('--participants', flags.participants, participantsAllowed),
+        participantsAllowed,
+      ) ?? 0,
+    timeframe:
+      integerFlag('--years', requireFlag('--years', flags.years, yearsAllowed), yearsAllowed) ?? 0,
     ...(flags.params === undefined ? {} : { parameterSetId: flags.params }),
-    ...(flags.seed === undefined ? {} : { seed: integerFlag('--seed', flags.seed, 'an integer from 0 to 4294967295') ?? 0 }),
+    ...(flags.seed === undefined
+      ? {}
+      : { seed: integerFlag('--seed', flags.seed, 'an integer from 0 to 4294967295') ?? 0 }),
   };
 }
 
@@ -153,7 +186,11 @@ function runCommand(args: string[], io: CliIo): void {
   const format = formatFlag(values.format);
   const cityFile = values['city-file'];
   if (cityFile !== undefined && values.city !== undefined) {
-    throw new CliInputError('--city', 'give either --city or --city-file, not both', 'one of --city ID or --city-file PATH');
+    throw new CliInputError(
+      '--city',
+      'give either --city or --city-file, not both',
+      'one of --city ID or --city-file PATH',
+    );
   }
   const city = cityFile === undefined ? undefined : readCityFile(io, cityFile);
   const draws = integerFlag('--draws', values.draws, 'an integer from 0 to 1000000');
@@ -171,11 +208,34 @@ function citiesCommand(args: string[], io: CliIo): void {
     io.stdout.write(JSON.stringify(cities, null, JSON_INDENT) + '\n');
     return;
   }
-  const header = ['id', 'name', 'state', 'population', 'annual_releases', 'baseline_recidivism_pct', 'definition', 'window_years', 'cohort_year', 'cost_per_prison_year', 'employment_rate_pct', 'median_income', 'recidivism_source'];
+  const header = [
+    'id',
+    'name',
+    'state',
+    'population',
+    'annual_releases',
+    'baseline_recidivism_pct',
+    'definition',
+    'window_years',
+    'cohort_year',
+    'cost_per_prison_year',
+    'employment_rate_pct',
+    'median_income',
+    'recidivism_source',
+  ];
   const rows = cities.map((city) => [
-    city.id, city.name, city.state, city.population, city.annualReleases, city.baselineRecidivismRate,
-    city.recidivismDefinition, city.recidivismWindowYears, city.cohortYear, city.averageCostPerIncarceration,
-    city.currentEmploymentRate, city.medianIncome,
+    city.id,
+    city.name,
+    city.state,
+    city.population,
+    city.annualReleases,
+    city.baselineRecidivismRate,
+    city.recidivismDefinition,
+    city.recidivismWindowYears,
+    city.cohortYear,
+    city.averageCostPerIncarceration,
+    city.currentEmploymentRate,
+    city.medianIncome,
     `${city.sources.baselineRecidivismRate.publisher}, ${city.sources.baselineRecidivismRate.title} (${city.sources.baselineRecidivismRate.year})`,
   ]);
   if (format === 'csv') {
@@ -201,27 +261,55 @@ function paramsCommand(args: string[], io: CliIo): void {
     for (const [type, support] of Object.entries(set.support)) {
       for (const name of SUPPORT_FIELDS) {
         const parameter = support[name];
-        io.stdout.write(`  support.${type}.${name} = ${parameter.value} ${parameter.unit} [${parameter.confidence}] — ${parameter.source.publisher} (${parameter.source.year})\n`);
+        io.stdout.write(
+          `  support.${type}.${name} = ${parameter.value} ${parameter.unit} [${parameter.confidence}] — ${parameter.source.publisher} (${parameter.source.year})\n`,
+        );
       }
     }
     for (const [definition, parameter] of Object.entries(set.incarcerationYearsPerEvent)) {
-      io.stdout.write(`  incarcerationYearsPerEvent.${definition} = ${parameter.value} ${parameter.unit} — ${parameter.source.publisher} (${parameter.source.year})\n`);
+      io.stdout.write(
+        `  incarcerationYearsPerEvent.${definition} = ${parameter.value} ${parameter.unit} — ${parameter.source.publisher} (${parameter.source.year})\n`,
+      );
     }
-    for (const name of ['marginalCostShare', 'incarcerationCostMultiplier', 'discountRate', 'baselineEmploymentRate', 'earningsShareOfMedianIncome', 'effectiveTaxRate'] as const) {
+    for (const name of [
+      'marginalCostShare',
+      'incarcerationCostMultiplier',
+      'discountRate',
+      'baselineEmploymentRate',
+      'earningsShareOfMedianIncome',
+      'effectiveTaxRate',
+    ] as const) {
       const parameter = set[name];
-      io.stdout.write(`  ${name} = ${parameter.value} ${parameter.unit} — ${parameter.source.publisher} (${parameter.source.year})\n`);
+      io.stdout.write(
+        `  ${name} = ${parameter.value} ${parameter.unit} — ${parameter.source.publisher} (${parameter.source.year})\n`,
+      );
     }
     io.stdout.write('\n');
   }
 }
 
-const SUPPORT_FIELDS = ['relativeReduction', 'completionRate', 'costPerParticipant', 'completerEmploymentRate'] as const;
+const SUPPORT_FIELDS = [
+  'relativeReduction',
+  'completionRate',
+  'costPerParticipant',
+  'completerEmploymentRate',
+] as const;
 const REQUIRED_COLUMNS = ['city', 'support', 'participants', 'years'] as const;
 
 function batchCommand(args: string[], io: CliIo): void {
-  const { values, positionals } = parseArgs({ args, options: { draws: { type: 'string' } }, strict: true, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    args,
+    options: { draws: { type: 'string' } },
+    strict: true,
+    allowPositionals: true,
+  });
   const [path, ...extra] = positionals;
-  if (path === undefined || extra.length > 0) throw new CliInputError('batch', 'expects exactly one CSV file', 'pathways-sim batch scenarios.csv');
+  if (path === undefined || extra.length > 0)
+    throw new CliInputError(
+      'batch',
+      'expects exactly one CSV file',
+      'pathways-sim batch scenarios.csv',
+    );
   let text: string;
   try {
     text = io.readTextFile(path);
@@ -232,9 +320,14 @@ function batchCommand(args: string[], io: CliIo): void {
   const columns = (header ?? []).map((name) => name.trim().toLowerCase());
   const missing = REQUIRED_COLUMNS.filter((name) => !columns.includes(name));
   if (missing.length > 0) {
-    throw new CliInputError('batch', `header is missing column(s) ${missing.join(', ')}`, 'a header row with city, support, participants, years[, params][, seed]');
+    throw new CliInputError(
+      'batch',
+      `header is missing column(s) ${missing.join(', ')}`,
+      'a header row with city, support, participants, years[, params][, seed]',
+    );
   }
-  if (rows.length === 0) throw new CliInputError('batch', 'has no scenario rows', 'at least one row after the header');
+  if (rows.length === 0)
+    throw new CliInputError('batch', 'has no scenario rows', 'at least one row after the header');
   const draws = integerFlag('--draws', values.draws, 'an integer from 0 to 1000000');
   // Every row is run before anything is printed, so a bad row leaves stdout empty.
   const results = rows.map((cells, index) => {
@@ -245,13 +338,21 @@ function batchCommand(args: string[], io: CliIo): void {
     const where = `batch row ${index + 1} (line ${index + 2}) `;
     try {
       const flags: ScenarioFlags = {};
-      for (const [key, name] of [['city', 'city'], ['support', 'support'], ['participants', 'participants'], ['years', 'years'], ['params', 'params'], ['seed', 'seed']] as const) {
+      for (const [key, name] of [
+        ['city', 'city'],
+        ['support', 'support'],
+        ['participants', 'participants'],
+        ['years', 'years'],
+        ['params', 'params'],
+        ['seed', 'seed'],
+      ] as const) {
         const value = cell(name);
         if (value !== undefined) flags[key] = value;
       }
       return simulate(scenarioInput(flags, undefined), draws);
     } catch (error) {
-      if (error instanceof CliInputError) throw new CliInputError(`${where}${error.flag}`, error.problem, error.allowed);
+      if (error instanceof CliInputError)
+        throw new CliInputError(`${where}${error.flag}`, error.problem, error.allowed);
       throw error;
     }
   });
@@ -273,11 +374,20 @@ export function main(argv: readonly string[], io: CliIo): number {
     else if (command === 'cities') citiesCommand(args, io);
     else if (command === 'params') paramsCommand(args, io);
     else if (command === 'batch') batchCommand(args, io);
-    else if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    else if (
+      command === undefined ||
+      command === 'help' ||
+      command === '--help' ||
+      command === '-h'
+    ) {
       io.stdout.write(USAGE);
       return command === undefined ? EXIT_BAD_INPUT : EXIT_OK;
     } else {
-      throw new CliInputError('command', `unknown command "${command}"`, 'run, cities, params, batch, help');
+      throw new CliInputError(
+        'command',
+        `unknown command "${command}"`,
+        'run, cities, params, batch, help',
+      );
     }
     return EXIT_OK;
   } catch (error) {
@@ -286,11 +396,17 @@ export function main(argv: readonly string[], io: CliIo): number {
       return EXIT_BAD_INPUT;
     }
     // parseArgs reports unknown or value-less flags with these codes.
-    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+    if (
+      error instanceof TypeError &&
+      'code' in error &&
+      String(error.code).startsWith('ERR_PARSE_ARGS')
+    ) {
       io.stderr.write(`pathways-sim: ${error.message}\n${USAGE}`);
       return EXIT_BAD_INPUT;
     }
-    io.stderr.write(`pathways-sim: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr.write(
+      `pathways-sim: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     return EXIT_FAILURE;
   }
 }

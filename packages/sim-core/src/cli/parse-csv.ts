@@ -38,7 +38,12 @@ export function parseCsv(text: string, flag: string): string[][] {
       cell += char;
     }
   }
-  if (quoted) throw new CliInputError(flag, 'the CSV file has an unterminated quoted field', 'a well-formed CSV file');
+  if (quoted)
+    throw new CliInputError(
+      flag,
+      'the CSV file has an unterminated quoted field',
+      'a well-formed CSV file',
+    );
   if (cell !== '' || row.length > 0) {
     row.push(cell);
     rows.push(row);

@@ -23,7 +23,8 @@ export const ACS_2022_INCOME: Source = {
 
 export const ACS_2022_EMPLOYMENT: Source = {
   publisher: 'U.S. Census Bureau',
-  title: 'American Community Survey 2018–2022 5-year estimates, S2301 employment/population ratio, 16 years and over',
+  title:
+    'American Community Survey 2018–2022 5-year estimates, S2301 employment/population ratio, 16 years and over',
   year: 2023,
   url: 'https://data.census.gov/',
   note: 'Rounded to whole percent as recalled; re-verify against table S2301.',
@@ -31,7 +32,8 @@ export const ACS_2022_EMPLOYMENT: Source = {
 
 export const VERA_PRICE_OF_PRISONS: Source = {
   publisher: 'Vera Institute of Justice',
-  title: 'The Price of Prisons: Examining State Spending Trends, 2010–2015 (per-person annual cost, FY2015)',
+  title:
+    'The Price of Prisons: Examining State Spending Trends, 2010–2015 (per-person annual cost, FY2015)',
   year: 2017,
   url: 'https://www.vera.org/publications/price-of-prisons-2015-state-spending-trends',
   note: 'Average (not marginal) cost per person per year, state prisons, FY2015 dollars; value as recalled, re-verify.',

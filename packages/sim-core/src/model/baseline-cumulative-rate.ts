@@ -7,7 +7,11 @@ import { timingAt } from './timing-at.js';
  * @example
  * baselineCumulativeRate(37.4, 3, 5); // 0.374 × 77 ÷ 68 ≈ 0.4235
  */
-export function baselineCumulativeRate(ratePercent: number, windowYears: number, year: number): number {
+export function baselineCumulativeRate(
+  ratePercent: number,
+  windowYears: number,
+  year: number,
+): number {
   const PERCENT = 100;
   return Math.min(1, ((ratePercent / PERCENT) * timingAt(year)) / timingAt(windowYears));
 }

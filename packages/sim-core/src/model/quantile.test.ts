@@ -16,7 +16,9 @@ describe('quantile (type 7)', () => {
     for (const probability of [0.05, 0.5, 0.95]) {
       const position = (sorted.length - 1) * probability;
       const below = Math.floor(position);
-      const expected = (sorted[below] ?? 0) + ((sorted[below + 1] ?? 0) - (sorted[below] ?? 0)) * (position - below);
+      const expected =
+        (sorted[below] ?? 0) +
+        ((sorted[below + 1] ?? 0) - (sorted[below] ?? 0)) * (position - below);
       expect(quantile(Float64Array.from(values), probability)).toBeCloseTo(expected, 10);
     }
   });

@@ -46,6 +46,7 @@ export function quantile(values: Float64Array, probability: number): number {
   if (below + 1 >= values.length) return lower;
   // After selection everything right of `below` is ≥ lower, so the next order statistic is their minimum.
   let upper = Number.POSITIVE_INFINITY;
-  for (let index = below + 1; index < values.length; index += 1) upper = Math.min(upper, at(values, index));
+  for (let index = below + 1; index < values.length; index += 1)
+    upper = Math.min(upper, at(values, index));
   return lower + (upper - lower) * (position - below);
 }

@@ -29,9 +29,14 @@ export interface ResolvedInput {
 }
 
 function integerIn(field: string, value: unknown, min: number, max: number, label: string): number {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return value;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max)
+    return value;
   const allowed = `an integer from ${min} to ${max}`;
-  throw new SimulationInputError(field, `${label} must be ${allowed}; got ${JSON.stringify(value)}.`, allowed);
+  throw new SimulationInputError(
+    field,
+    `${label} must be ${allowed}; got ${JSON.stringify(value)}.`,
+    allowed,
+  );
 }
 
 function resolveCity(input: SimulationInput): City | CustomCity {
@@ -40,7 +45,11 @@ function resolveCity(input: SimulationInput): City | CustomCity {
   const city = typeof id === 'string' ? getCity(id) : undefined;
   if (city === undefined) {
     const allowed = 'a built-in city id (see listCities()) or a custom `city` object';
-    throw new SimulationInputError('cityId', `Unknown city ${JSON.stringify(id)}: use ${allowed}.`, allowed);
+    throw new SimulationInputError(
+      'cityId',
+      `Unknown city ${JSON.stringify(id)}: use ${allowed}.`,
+      allowed,
+    );
   }
   return city;
 }
@@ -49,15 +58,24 @@ function resolveSupportType(value: unknown): SupportType {
   const match = SUPPORT_VALUES.find((known) => known === value);
   if (match !== undefined) return match;
   const allowed = SUPPORT_VALUES.join(', ');
-  throw new SimulationInputError('supportType', `Unknown support type ${JSON.stringify(value)}: use one of ${allowed}.`, allowed);
+  throw new SimulationInputError(
+    'supportType',
+    `Unknown support type ${JSON.stringify(value)}: use one of ${allowed}.`,
+    allowed,
+  );
 }
 
 function resolveParameterSet(value: unknown): ParameterSet {
   const id = value ?? defaultParameterSetId;
-  const set = typeof id === 'string' && Object.hasOwn(parameterSets, id) ? parameterSets[id] : undefined;
+  const set =
+    typeof id === 'string' && Object.hasOwn(parameterSets, id) ? parameterSets[id] : undefined;
   if (set !== undefined) return set;
   const allowed = Object.keys(parameterSets).join(', ');
-  throw new SimulationInputError('parameterSetId', `Unknown parameter set ${JSON.stringify(id)}: use one of ${allowed}.`, allowed);
+  throw new SimulationInputError(
+    'parameterSetId',
+    `Unknown parameter set ${JSON.stringify(id)}: use one of ${allowed}.`,
+    allowed,
+  );
 }
 
 /**
@@ -67,11 +85,26 @@ function resolveParameterSet(value: unknown): ParameterSet {
  * @example
  * resolveInput({ cityId: 'iowa', supportType: 'training', participantCount: 1000, timeframe: 5 }).draws; // 10000
  */
-export function resolveInput(input: SimulationInput, options: SimulationOptions = {}): ResolvedInput {
+export function resolveInput(
+  input: SimulationInput,
+  options: SimulationOptions = {},
+): ResolvedInput {
   const city = resolveCity(input);
   const supportType = resolveSupportType(input.supportType);
-  const participantCount = integerIn('participantCount', input.participantCount, MIN_PARTICIPANTS, MAX_PARTICIPANTS, 'participantCount');
-  const timeframe = integerIn('timeframe', input.timeframe, MIN_TIMEFRAME_YEARS, MAX_TIMEFRAME_YEARS, 'timeframe (years)');
+  const participantCount = integerIn(
+    'participantCount',
+    input.participantCount,
+    MIN_PARTICIPANTS,
+    MAX_PARTICIPANTS,
+    'participantCount',
+  );
+  const timeframe = integerIn(
+    'timeframe',
+    input.timeframe,
+    MIN_TIMEFRAME_YEARS,
+    MAX_TIMEFRAME_YEARS,
+    'timeframe (years)',
+  );
   const parameterSet = options.parameterSet ?? resolveParameterSet(input.parameterSetId);
   const seed = integerIn('seed', options.seed ?? input.seed ?? DEFAULT_SEED, 0, MAX_SEED, 'seed');
   const draws = integerIn('draws', options.draws ?? DEFAULT_DRAWS, 0, MAX_DRAWS, 'draws');

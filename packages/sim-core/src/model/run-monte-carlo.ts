@@ -70,11 +70,20 @@ export function runMonteCarlo(input: MonteCarloInput): Uncertainty {
   let benefitsExceedCosts = 0;
 
   for (let i = 0; i < draws; i += 1) {
-    const reduction = Math.min(MAX_REDUCTION, support.relativeReduction.value + pick(normal(), reductionSpread));
-    const costPerParticipant = support.costPerParticipant.value * Math.exp(pick(normal(), costSpread));
+    const reduction = Math.min(
+      MAX_REDUCTION,
+      support.relativeReduction.value + pick(normal(), reductionSpread),
+    );
+    const costPerParticipant =
+      support.costPerParticipant.value * Math.exp(pick(normal(), costSpread));
     const costMultiplier = multiplier.value * Math.exp(pick(normal(), multiplierSpread));
     const prisonYears = years.value * Math.exp(pick(normal(), yearsSpread));
-    const value = valuePerAvoidedRecidivism(input.costPerPrisonYear, costMultiplier, prisonYears, marginal);
+    const value = valuePerAvoidedRecidivism(
+      input.costPerPrisonYear,
+      costMultiplier,
+      prisonYears,
+      marginal,
+    );
     const saved = n * completion * reduction * input.discountedBaseline * value;
     const cost = n * costPerParticipant;
     reductions[i] = completion * reduction * PERCENT;

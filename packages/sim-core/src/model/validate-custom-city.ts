@@ -3,7 +3,11 @@ import { SimulationInputError } from '../simulation-input-error.js';
 import type { CustomCity, RecidivismDefinition } from '../types.js';
 
 const PERCENT_MAX = 100;
-const DEFINITIONS: readonly RecidivismDefinition[] = ['rearrest', 'reconviction', 'return-to-prison'];
+const DEFINITIONS: readonly RecidivismDefinition[] = [
+  'rearrest',
+  'reconviction',
+  'return-to-prison',
+];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -25,14 +29,22 @@ function requireNumber(
     value <= max &&
     (options.integer !== true || Number.isInteger(value));
   if (!valid) {
-    throw new SimulationInputError(`city.${key}`, `city.${key} must be ${range}; got ${JSON.stringify(value)}.`, range);
+    throw new SimulationInputError(
+      `city.${key}`,
+      `city.${key} must be ${range}; got ${JSON.stringify(value)}.`,
+      range,
+    );
   }
 }
 
 function requireText(city: Record<string, unknown>, key: string): void {
   const value = city[key];
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new SimulationInputError(`city.${key}`, `city.${key} must be a non-empty string.`, 'a non-empty string');
+    throw new SimulationInputError(
+      `city.${key}`,
+      `city.${key} must be a non-empty string.`,
+      'a non-empty string',
+    );
   }
 }
 
@@ -44,7 +56,11 @@ function requireText(city: Record<string, unknown>, key: string): void {
  */
 export function validateCustomCity(value: unknown): CustomCity {
   if (!isRecord(value)) {
-    throw new SimulationInputError('city', 'city must be an object with the City fields.', 'a City object');
+    throw new SimulationInputError(
+      'city',
+      'city must be an object with the City fields.',
+      'a City object',
+    );
   }
   requireText(value, 'id');
   requireText(value, 'name');
@@ -52,7 +68,9 @@ export function validateCustomCity(value: unknown): CustomCity {
   requireNumber(value, 'population', 0, Infinity);
   requireNumber(value, 'annualReleases', 0, Infinity);
   requireNumber(value, 'baselineRecidivismRate', 0, PERCENT_MAX);
-  requireNumber(value, 'recidivismWindowYears', MIN_TIMEFRAME_YEARS, MAX_TIMEFRAME_YEARS, { integer: true });
+  requireNumber(value, 'recidivismWindowYears', MIN_TIMEFRAME_YEARS, MAX_TIMEFRAME_YEARS, {
+    integer: true,
+  });
   requireNumber(value, 'cohortYear', 0, Infinity, { integer: true });
   requireNumber(value, 'averageCostPerIncarceration', 0, Infinity, { exclusiveMin: true });
   requireNumber(value, 'currentEmploymentRate', 0, PERCENT_MAX);
@@ -67,7 +85,11 @@ export function validateCustomCity(value: unknown): CustomCity {
     );
   }
   if (value.sources !== undefined && !isRecord(value.sources)) {
-    throw new SimulationInputError('city.sources', 'city.sources must be an object keyed by field.', 'an object keyed by field');
+    throw new SimulationInputError(
+      'city.sources',
+      'city.sources must be an object keyed by field.',
+      'an object keyed by field',
+    );
   }
   // Every field was checked above; the object now has the CustomCity shape.
   return value as unknown as CustomCity;

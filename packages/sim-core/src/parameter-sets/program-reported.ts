@@ -1,6 +1,12 @@
 import type { ParameterSet, Source } from '../types.js';
 import { conservative } from './conservative.js';
-import { BJS_EMPLOYMENT_2021, BJS_FELONY_SENTENCES, BJS_TIME_SERVED, PATHWAYS_ANALYSTS, PATHWAYS_MARKETING } from './shared-sources.js';
+import {
+  BJS_EMPLOYMENT_2021,
+  BJS_FELONY_SENTENCES,
+  BJS_TIME_SERVED,
+  PATHWAYS_ANALYSTS,
+  PATHWAYS_MARKETING,
+} from './shared-sources.js';
 
 function note(source: Source, text: string): Source {
   return { ...source, note: text };
@@ -8,17 +14,22 @@ function note(source: Source, text: string): Source {
 
 const REDUCTION = 'fraction of baseline recidivism';
 const REDUCTION_DEFINITION =
-  'Relative reduction in recidivism for a participant who completes the program, as the program reports it. Applied to the city\'s own recidivism definition.';
-const COMPLETION_DEFINITION = 'Share of enrolled participants who complete the program; only completers receive the effect.';
+  "Relative reduction in recidivism for a participant who completes the program, as the program reports it. Applied to the city's own recidivism definition.";
+const COMPLETION_DEFINITION =
+  'Share of enrolled participants who complete the program; only completers receive the effect.';
 const COST_DEFINITION = 'Program cost per enrolled participant, paid once at enrolment (USD).';
 const EMPLOYMENT_DEFINITION = 'Share of completers employed one year after release (percent).';
 const PLACEMENT_RATE = note(PATHWAYS_MARKETING, '"75% job placement rate".');
-const EMPLOYMENT_90_DAYS = note(PATHWAYS_MARKETING, 'Impact report: "78% employment within 90 days", used as employment at one year.');
+const EMPLOYMENT_90_DAYS = note(
+  PATHWAYS_MARKETING,
+  'Impact report: "78% employment within 90 days", used as employment at one year.',
+);
 const NO_PROGRAM_EFFECT = note(
   PATHWAYS_MARKETING,
   'The program states no effect for this service alone; the career-coach claim of a "32% recidivism reduction" is applied. Not independently evaluated.',
 );
-const CONSERVATIVE_COST = 'The program reports no per-participant cost for this service; the conservative set\'s cost and source are used.';
+const CONSERVATIVE_COST =
+  "The program reports no per-participant cost for this service; the conservative set's cost and source are used.";
 
 /**
  * The program's own figures, as the website states them (spec §9). Not peer-reviewed: effects are the
@@ -30,91 +41,237 @@ export const programReported: ParameterSet = {
   id: 'program-reported',
   label: 'Program-reported (unverified)',
   description:
-    'Cedar Valley Pathways\' own outcome claims; average prison costs; no discounting. Reproduces the home-page teaser. Not independently verified.',
+    "Cedar Valley Pathways' own outcome claims; average prison costs; no discounting. Reproduces the home-page teaser. Not independently verified.",
   support: {
     none: {
-      relativeReduction: { value: 0.32, low: 0.1, high: 0.45, unit: REDUCTION, definition: REDUCTION_DEFINITION, confidence: 'low', source: NO_PROGRAM_EFFECT },
-      completionRate: { value: 0.75, unit: 'fraction', definition: COMPLETION_DEFINITION, confidence: 'low', source: PLACEMENT_RATE },
-      costPerParticipant: { ...conservative.support.none.costPerParticipant, source: note(conservative.support.none.costPerParticipant.source, CONSERVATIVE_COST) },
-      completerEmploymentRate: { value: 75, unit: 'percent', definition: EMPLOYMENT_DEFINITION, confidence: 'low', source: PLACEMENT_RATE },
+      relativeReduction: {
+        value: 0.32,
+        low: 0.1,
+        high: 0.45,
+        unit: REDUCTION,
+        definition: REDUCTION_DEFINITION,
+        confidence: 'low',
+        source: NO_PROGRAM_EFFECT,
+      },
+      completionRate: {
+        value: 0.75,
+        unit: 'fraction',
+        definition: COMPLETION_DEFINITION,
+        confidence: 'low',
+        source: PLACEMENT_RATE,
+      },
+      costPerParticipant: {
+        ...conservative.support.none.costPerParticipant,
+        source: note(conservative.support.none.costPerParticipant.source, CONSERVATIVE_COST),
+      },
+      completerEmploymentRate: {
+        value: 75,
+        unit: 'percent',
+        definition: EMPLOYMENT_DEFINITION,
+        confidence: 'low',
+        source: PLACEMENT_RATE,
+      },
     },
     training: {
       relativeReduction: {
-        value: 0.62, low: 0.35, high: 0.75, unit: REDUCTION, definition: REDUCTION_DEFINITION, confidence: 'low',
-        source: note(PATHWAYS_MARKETING, '"62% lower recidivism" for program graduates. Not independently evaluated; compare RAND 2013 (0.30).'),
+        value: 0.62,
+        low: 0.35,
+        high: 0.75,
+        unit: REDUCTION,
+        definition: REDUCTION_DEFINITION,
+        confidence: 'low',
+        source: note(
+          PATHWAYS_MARKETING,
+          '"62% lower recidivism" for program graduates. Not independently evaluated; compare RAND 2013 (0.30).',
+        ),
       },
       completionRate: {
-        value: 0.8, unit: 'fraction', definition: COMPLETION_DEFINITION, confidence: 'low',
+        value: 0.8,
+        unit: 'fraction',
+        definition: COMPLETION_DEFINITION,
+        confidence: 'low',
         source: note(PATHWAYS_ANALYSTS, 'The program reports no completion rate; 80% assumed.'),
       },
-      costPerParticipant: { ...conservative.support.training.costPerParticipant, source: note(conservative.support.training.costPerParticipant.source, CONSERVATIVE_COST) },
-      completerEmploymentRate: { value: 78, unit: 'percent', definition: EMPLOYMENT_DEFINITION, confidence: 'low', source: EMPLOYMENT_90_DAYS },
+      costPerParticipant: {
+        ...conservative.support.training.costPerParticipant,
+        source: note(conservative.support.training.costPerParticipant.source, CONSERVATIVE_COST),
+      },
+      completerEmploymentRate: {
+        value: 78,
+        unit: 'percent',
+        definition: EMPLOYMENT_DEFINITION,
+        confidence: 'low',
+        source: EMPLOYMENT_90_DAYS,
+      },
     },
     housing: {
-      relativeReduction: { value: 0.32, low: 0.1, high: 0.45, unit: REDUCTION, definition: REDUCTION_DEFINITION, confidence: 'low', source: NO_PROGRAM_EFFECT },
+      relativeReduction: {
+        value: 0.32,
+        low: 0.1,
+        high: 0.45,
+        unit: REDUCTION,
+        definition: REDUCTION_DEFINITION,
+        confidence: 'low',
+        source: NO_PROGRAM_EFFECT,
+      },
       completionRate: { ...conservative.support.housing.completionRate },
-      costPerParticipant: { ...conservative.support.housing.costPerParticipant, source: note(conservative.support.housing.costPerParticipant.source, CONSERVATIVE_COST) },
-      completerEmploymentRate: { value: 78, unit: 'percent', definition: EMPLOYMENT_DEFINITION, confidence: 'low', source: EMPLOYMENT_90_DAYS },
+      costPerParticipant: {
+        ...conservative.support.housing.costPerParticipant,
+        source: note(conservative.support.housing.costPerParticipant.source, CONSERVATIVE_COST),
+      },
+      completerEmploymentRate: {
+        value: 78,
+        unit: 'percent',
+        definition: EMPLOYMENT_DEFINITION,
+        confidence: 'low',
+        source: EMPLOYMENT_90_DAYS,
+      },
     },
     mentoring: {
-      relativeReduction: { value: 0.32, low: 0.1, high: 0.45, unit: REDUCTION, definition: REDUCTION_DEFINITION, confidence: 'low', source: NO_PROGRAM_EFFECT },
+      relativeReduction: {
+        value: 0.32,
+        low: 0.1,
+        high: 0.45,
+        unit: REDUCTION,
+        definition: REDUCTION_DEFINITION,
+        confidence: 'low',
+        source: NO_PROGRAM_EFFECT,
+      },
       completionRate: { ...conservative.support.mentoring.completionRate },
-      costPerParticipant: { ...conservative.support.mentoring.costPerParticipant, source: note(conservative.support.mentoring.costPerParticipant.source, CONSERVATIVE_COST) },
-      completerEmploymentRate: { value: 78, unit: 'percent', definition: EMPLOYMENT_DEFINITION, confidence: 'low', source: EMPLOYMENT_90_DAYS },
+      costPerParticipant: {
+        ...conservative.support.mentoring.costPerParticipant,
+        source: note(conservative.support.mentoring.costPerParticipant.source, CONSERVATIVE_COST),
+      },
+      completerEmploymentRate: {
+        value: 78,
+        unit: 'percent',
+        definition: EMPLOYMENT_DEFINITION,
+        confidence: 'low',
+        source: EMPLOYMENT_90_DAYS,
+      },
     },
     full_wraparound: {
       relativeReduction: {
-        value: 0.9, low: 0.7, high: 0.95, unit: REDUCTION, definition: REDUCTION_DEFINITION, confidence: 'low',
-        source: note(PATHWAYS_MARKETING, 'Home-page teaser "81% recidivism reduction" = 90% completion × 90% effect on completers. The split between the two is an assumption; no evaluation supports an effect this large (compare MCORP, about 0.2).'),
+        value: 0.9,
+        low: 0.7,
+        high: 0.95,
+        unit: REDUCTION,
+        definition: REDUCTION_DEFINITION,
+        confidence: 'low',
+        source: note(
+          PATHWAYS_MARKETING,
+          'Home-page teaser "81% recidivism reduction" = 90% completion × 90% effect on completers. The split between the two is an assumption; no evaluation supports an effect this large (compare MCORP, about 0.2).',
+        ),
       },
       completionRate: {
-        value: 0.9, unit: 'fraction', definition: COMPLETION_DEFINITION, confidence: 'low',
-        source: note(PATHWAYS_MARKETING, 'Half of the teaser\'s 81% split (see relativeReduction); assumption.'),
+        value: 0.9,
+        unit: 'fraction',
+        definition: COMPLETION_DEFINITION,
+        confidence: 'low',
+        source: note(
+          PATHWAYS_MARKETING,
+          "Half of the teaser's 81% split (see relativeReduction); assumption.",
+        ),
       },
       costPerParticipant: {
-        value: 2_096, low: 1_500, high: 3_000, unit: 'USD per participant', definition: COST_DEFINITION, confidence: 'low',
-        source: note(PATHWAYS_MARKETING, 'Back-solved: the cost per participant at which the home-page teaser scenario returns the advertised 1,300% ROI. The program publishes no audited cost; an auditor should replace this with the budget figure.'),
+        value: 2_096,
+        low: 1_500,
+        high: 3_000,
+        unit: 'USD per participant',
+        definition: COST_DEFINITION,
+        confidence: 'low',
+        source: note(
+          PATHWAYS_MARKETING,
+          'Back-solved: the cost per participant at which the home-page teaser scenario returns the advertised 1,300% ROI. The program publishes no audited cost; an auditor should replace this with the budget figure.',
+        ),
       },
-      completerEmploymentRate: { value: 78, unit: 'percent', definition: EMPLOYMENT_DEFINITION, confidence: 'low', source: EMPLOYMENT_90_DAYS },
+      completerEmploymentRate: {
+        value: 78,
+        unit: 'percent',
+        definition: EMPLOYMENT_DEFINITION,
+        confidence: 'low',
+        source: EMPLOYMENT_90_DAYS,
+      },
     },
   },
   incarcerationYearsPerEvent: {
     'return-to-prison': {
-      value: 2.6, low: 1.3, high: 3.5, unit: 'years', confidence: 'low',
+      value: 2.6,
+      low: 1.3,
+      high: 3.5,
+      unit: 'years',
+      confidence: 'low',
       definition: 'Years in prison that follow one return to prison.',
-      source: note(BJS_TIME_SERVED, 'Mean time served by people released from state prison in 2016: 2.6 years. The mean is pulled up by long sentences; returns are usually shorter.'),
+      source: note(
+        BJS_TIME_SERVED,
+        'Mean time served by people released from state prison in 2016: 2.6 years. The mean is pulled up by long sentences; returns are usually shorter.',
+      ),
     },
     reconviction: {
-      value: 1.07, low: 0.5, high: 1.5, unit: 'years', confidence: 'low',
-      definition: 'Years in prison that follow one reconviction (share sentenced to prison × time served).',
-      source: note(BJS_FELONY_SENTENCES, 'Derived: 41% of felony convictions sentenced to state prison × 2.6 years mean time served (BJS 2018) = 1.07.'),
+      value: 1.07,
+      low: 0.5,
+      high: 1.5,
+      unit: 'years',
+      confidence: 'low',
+      definition:
+        'Years in prison that follow one reconviction (share sentenced to prison × time served).',
+      source: note(
+        BJS_FELONY_SENTENCES,
+        'Derived: 41% of felony convictions sentenced to state prison × 2.6 years mean time served (BJS 2018) = 1.07.',
+      ),
     },
     rearrest: {
-      value: 0.59, low: 0.25, high: 0.85, unit: 'years', confidence: 'low',
-      definition: 'Years in prison that follow one rearrest (share convicted × share imprisoned × time served).',
-      source: note(PATHWAYS_ANALYSTS, 'Derived: about 55% of rearrests lead to conviction (assumption) × 1.07 years per conviction = 0.59.'),
+      value: 0.59,
+      low: 0.25,
+      high: 0.85,
+      unit: 'years',
+      confidence: 'low',
+      definition:
+        'Years in prison that follow one rearrest (share convicted × share imprisoned × time served).',
+      source: note(
+        PATHWAYS_ANALYSTS,
+        'Derived: about 55% of rearrests lead to conviction (assumption) × 1.07 years per conviction = 0.59.',
+      ),
     },
   },
   marginalCostShare: {
-    value: 1, unit: 'fraction', confidence: 'low',
+    value: 1,
+    unit: 'fraction',
+    confidence: 'low',
     definition: 'Share of the average cost per prison-year saved when one person fewer is held.',
-    source: note(PATHWAYS_MARKETING, 'The program values avoided prison time at the full average cost; this overstates short-run savings (see the conservative set).'),
+    source: note(
+      PATHWAYS_MARKETING,
+      'The program values avoided prison time at the full average cost; this overstates short-run savings (see the conservative set).',
+    ),
   },
   incarcerationCostMultiplier: { ...conservative.incarcerationCostMultiplier },
   discountRate: {
-    value: 0, unit: 'per year', confidence: 'low',
+    value: 0,
+    unit: 'per year',
+    confidence: 'low',
     definition: 'Real discount rate applied to savings in year t as 1 ÷ (1 + rate)^t.',
-    source: note(PATHWAYS_MARKETING, 'The program\'s figures are undiscounted.'),
+    source: note(PATHWAYS_MARKETING, "The program's figures are undiscounted."),
   },
   baselineEmploymentRate: {
-    value: 40, unit: 'percent', confidence: 'medium',
+    value: 40,
+    unit: 'percent',
+    confidence: 'medium',
     definition: 'Share employed one year after release without the program.',
-    source: note(BJS_EMPLOYMENT_2021, 'No more than 40% of people released from federal prison were employed in any quarter of the four years after release.'),
+    source: note(
+      BJS_EMPLOYMENT_2021,
+      'No more than 40% of people released from federal prison were employed in any quarter of the four years after release.',
+    ),
   },
   earningsShareOfMedianIncome: {
-    value: 0.56, unit: 'fraction', confidence: 'low',
-    definition: 'Annual earnings of an employed participant as a share of the city\'s median household income.',
-    source: note(PATHWAYS_MARKETING, 'Derived: "$19/hour average start" × 2,080 hours = $39,520, which is 56% of Iowa\'s median household income ($70,600).'),
+    value: 0.56,
+    unit: 'fraction',
+    confidence: 'low',
+    definition:
+      "Annual earnings of an employed participant as a share of the city's median household income.",
+    source: note(
+      PATHWAYS_MARKETING,
+      'Derived: "$19/hour average start" × 2,080 hours = $39,520, which is 56% of Iowa\'s median household income ($70,600).',
+    ),
   },
   effectiveTaxRate: { ...conservative.effectiveTaxRate },
 };

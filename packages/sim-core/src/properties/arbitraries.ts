@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { listCities } from '../list-cities.js';
-import { MAX_PARTICIPANTS, MAX_TIMEFRAME_YEARS, MIN_PARTICIPANTS, MIN_TIMEFRAME_YEARS } from '../limits.js';
+import {
+  MAX_PARTICIPANTS,
+  MAX_TIMEFRAME_YEARS,
+  MIN_PARTICIPANTS,
+  MIN_TIMEFRAME_YEARS,
+} from '../limits.js';
 import { parameterSets } from '../parameter-sets/index.js';
 import type { SimulationInput } from '../simulation-types.js';
 import { supportTypes } from '../support-types.js';
@@ -13,7 +18,11 @@ const MAX_INCOME = 250_000;
 const MAX_POPULATION = 40_000_000;
 const FIRST_COHORT = 1990;
 const LAST_COHORT = 2030;
-const DEFINITIONS: readonly RecidivismDefinition[] = ['rearrest', 'reconviction', 'return-to-prison'];
+const DEFINITIONS: readonly RecidivismDefinition[] = [
+  'rearrest',
+  'reconviction',
+  'return-to-prison',
+];
 
 const percent = fc.double({ min: 0, max: 100, noNaN: true });
 

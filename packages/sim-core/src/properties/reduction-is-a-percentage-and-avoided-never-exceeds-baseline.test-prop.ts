@@ -18,7 +18,9 @@ it('0 ≤ recidivism reduction ≤ 100 and recidivists avoided ≤ participants 
       const ceiling = result.breakdown.participantsServed * baselineShare;
       expect(result.breakdown.recidivistsAvoided).toBeGreaterThanOrEqual(0);
       expect(result.breakdown.recidivistsAvoided).toBeLessThanOrEqual(ceiling * (1 + EPSILON));
-      expect(result.breakdown.successfulParticipants).toBeLessThanOrEqual(result.breakdown.participantsServed);
+      expect(result.breakdown.successfulParticipants).toBeLessThanOrEqual(
+        result.breakdown.participantsServed,
+      );
       expect(result.employmentRate).toBeGreaterThanOrEqual(0);
       expect(result.employmentRate).toBeLessThanOrEqual(PERCENT);
     }),

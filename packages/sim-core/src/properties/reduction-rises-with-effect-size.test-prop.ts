@@ -19,10 +19,18 @@ it('recidivism reduction, recidivists avoided and savings never fall as the effe
       const [smaller, larger] = a <= b ? [a, b] : [b, a];
       const set = parameterSets[input.parameterSetId ?? 'conservative'];
       if (set === undefined) throw new Error('unknown set');
-      const low = runSimulation(input, { draws: 0, parameterSet: withEffect(set, input.supportType, smaller) });
-      const high = runSimulation(input, { draws: 0, parameterSet: withEffect(set, input.supportType, larger) });
+      const low = runSimulation(input, {
+        draws: 0,
+        parameterSet: withEffect(set, input.supportType, smaller),
+      });
+      const high = runSimulation(input, {
+        draws: 0,
+        parameterSet: withEffect(set, input.supportType, larger),
+      });
       expect(high.recidivismReduction).toBeGreaterThanOrEqual(low.recidivismReduction);
-      expect(high.breakdown.recidivistsAvoided).toBeGreaterThanOrEqual(low.breakdown.recidivistsAvoided);
+      expect(high.breakdown.recidivistsAvoided).toBeGreaterThanOrEqual(
+        low.breakdown.recidivistsAvoided,
+      );
       expect(high.publicCostSavings).toBeGreaterThanOrEqual(low.publicCostSavings);
       expect(high.roiPercentage).toBeGreaterThanOrEqual(low.roiPercentage);
     }),

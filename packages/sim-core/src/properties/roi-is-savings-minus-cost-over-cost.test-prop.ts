@@ -15,7 +15,10 @@ it('roi = (savings − cost) ÷ cost × 100, and roiPerDollar = savings ÷ cost 
       expect(result.roiPercentage).toBeCloseTo(((savings - cost) / cost) * PERCENT, DIGITS);
       expect(result.roiPerDollar).toBeCloseTo(savings / cost, DIGITS);
       expect(result.netBenefit).toBeCloseTo(savings - cost, DIGITS);
-      expect(result.yearly.at(-1)?.cumulativePublicCostSavings ?? Number.NaN).toBeCloseTo(savings, 4);
+      expect(result.yearly.at(-1)?.cumulativePublicCostSavings ?? Number.NaN).toBeCloseTo(
+        savings,
+        4,
+      );
     }),
     { numRuns: 300 },
   );

@@ -21,7 +21,10 @@ it('a different seed changes the Monte Carlo but not the point estimate', () => 
   fc.assert(
     fc.property(simulationInput, fc.integer({ min: 1, max: 1_000 }), (input, offset) => {
       const first = runSimulation(input, { draws: DRAWS });
-      const second = runSimulation({ ...input, seed: ((input.seed ?? 0) + offset) % 4_294_967_296 }, { draws: DRAWS });
+      const second = runSimulation(
+        { ...input, seed: ((input.seed ?? 0) + offset) % 4_294_967_296 },
+        { draws: DRAWS },
+      );
       expect(second.publicCostSavings).toBe(first.publicCostSavings);
       expect(second.uncertainty?.seed).not.toBe(first.uncertainty?.seed);
     }),

@@ -5,7 +5,11 @@ import type { AppRoute } from '../route-types';
 export const toolRoutes: AppRoute[] = [
   { path: paths.contact, load: () => import('./pages/contact'), prerender: true },
   { path: paths.auth, load: () => import('./pages/auth'), prerender: true },
-  { path: paths.simulator, load: () => import('./pages/economic-impact-simulator'), prerender: true },
+  {
+    path: paths.simulator,
+    load: () => import('./pages/economic-impact-simulator'),
+    prerender: true,
+  },
   // Not prerendered: it reports the environment it runs in.
   { path: paths.debugMobile, load: () => import('./pages/debug-mobile') },
 ];

@@ -19,7 +19,19 @@ export interface CheckboxGroupProps {
 }
 
 /** Several choices under one question: a fieldset whose legend is the question (GOV.UK pattern). */
-export function CheckboxGroup({ id, legend, hint, error, options, value, onChange, onBlur, optional, disabled, ref }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  id,
+  legend,
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+  onBlur,
+  optional,
+  disabled,
+  ref,
+}: CheckboxGroupProps) {
   const toggle = (option: string, checked: boolean) => {
     // Keep the list in option order, whatever order the boxes were ticked in.
     const next = new Set(value);

@@ -11,7 +11,11 @@ function isStringList(value: unknown): value is string[] {
  * Props a form repeats on every field: the page-unique id, disabled while sending, and the
  * react-hook-form binding. Check boxes need a Controller (Radix boxes are not native inputs).
  */
-export function fieldHelpers<T extends FieldValues, O>(form: UseFormReturn<T, unknown, O>, idOf: (field: string) => string, pending: boolean) {
+export function fieldHelpers<T extends FieldValues, O>(
+  form: UseFormReturn<T, unknown, O>,
+  idOf: (field: string) => string,
+  pending: boolean,
+) {
   const { register, control } = form;
 
   /** Spread onto a TextInput, Textarea or Select. */
@@ -38,7 +42,12 @@ export function fieldHelpers<T extends FieldValues, O>(form: UseFormReturn<T, un
   );
 
   /** "Select all that apply" boxes; an optional group says "(optional)" instead of the hint. */
-  const checkboxGroup = (name: Path<T>, legend: string, options: readonly Option[], optional = false) => (
+  const checkboxGroup = (
+    name: Path<T>,
+    legend: string,
+    options: readonly Option[],
+    optional = false,
+  ) => (
     <Controller
       control={control}
       name={name}

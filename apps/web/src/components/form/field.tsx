@@ -9,8 +9,14 @@ export function errorId(id: string) {
 }
 
 /** `aria-describedby` for a control: its hint, then its error, whichever exist. */
-export function describedBy(id: string, hint: ReactNode | undefined, error: string | undefined): string | undefined {
-  const ids = [hint ? hintId(id) : null, error ? errorId(id) : null].filter((value): value is string => value !== null);
+export function describedBy(
+  id: string,
+  hint: ReactNode | undefined,
+  error: string | undefined,
+): string | undefined {
+  const ids = [hint ? hintId(id) : null, error ? errorId(id) : null].filter(
+    (value): value is string => value !== null,
+  );
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
@@ -30,7 +36,11 @@ export function controlBorder(error: string | undefined) {
   return error ? 'border-red-700 border-2' : 'border-slate-400';
 }
 
-export function FieldLabel({ id, label, optional }: Pick<FieldChromeProps, 'id' | 'label' | 'optional'>) {
+export function FieldLabel({
+  id,
+  label,
+  optional,
+}: Pick<FieldChromeProps, 'id' | 'label' | 'optional'>) {
   return (
     <label htmlFor={id} className="block font-semibold text-slate-900">
       {label}
@@ -57,7 +67,14 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 }
 
 /** Label, hint, error and control stacked, with the red bar GOV.UK uses to mark a field in error. */
-export function Field({ id, label, hint, error, optional, children }: FieldChromeProps & { children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  children,
+}: FieldChromeProps & { children: ReactNode }) {
   return (
     <div className={`grid gap-1.5 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>
       <FieldLabel id={id} label={label} optional={optional} />

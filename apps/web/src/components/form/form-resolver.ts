@@ -16,6 +16,8 @@ export type FormValues<T> = {
         : T[K];
 };
 
-export function formResolver<I extends FieldValues, O>(resolver: Resolver<I, unknown, O>): Resolver<FormValues<I>, unknown, O> {
+export function formResolver<I extends FieldValues, O>(
+  resolver: Resolver<I, unknown, O>,
+): Resolver<FormValues<I>, unknown, O> {
   return resolver as unknown as Resolver<FormValues<I>, unknown, O>;
 }

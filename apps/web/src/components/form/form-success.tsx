@@ -19,7 +19,10 @@ export function FormSuccess({
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className="grid justify-items-center gap-4 rounded-xl border border-emerald-200 bg-emerald-50 px-6 py-10 text-center" data-testid="form-success">
+    <div
+      className="grid justify-items-center gap-4 rounded-xl border border-emerald-200 bg-emerald-50 px-6 py-10 text-center"
+      data-testid="form-success"
+    >
       <CheckCircle2 aria-hidden="true" className="size-16 text-emerald-700" />
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
         {heading}
@@ -27,8 +30,13 @@ export function FormSuccess({
       <div className="max-w-prose text-slate-800">{children}</div>
       {reference ? (
         <p className="rounded-md bg-white px-4 py-2 text-slate-900 shadow-sm">
-          Your reference number: <strong className="font-mono text-lg" data-testid="reference">{reference}</strong>
-          <span className="block text-sm text-slate-600">Keep it handy if you call or email us.</span>
+          Your reference number:{' '}
+          <strong className="font-mono text-lg" data-testid="reference">
+            {reference}
+          </strong>
+          <span className="block text-sm text-slate-600">
+            Keep it handy if you call or email us.
+          </span>
         </p>
       ) : null}
       {actions ? <div className="flex flex-wrap justify-center gap-3">{actions}</div> : null}

@@ -19,7 +19,19 @@ export interface RadioGroupProps {
 }
 
 /** One choice of several; Radix gives arrow-key movement and the radiogroup roles. */
-export function RadioGroup({ id, legend, hint, error, options, value, onChange, onBlur, disabled, variant = 'list', ref }: RadioGroupProps) {
+export function RadioGroup({
+  id,
+  legend,
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  variant = 'list',
+  ref,
+}: RadioGroupProps) {
   const legendId = `${id}-legend`;
   return (
     <fieldset className={`grid gap-2 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>

@@ -12,7 +12,17 @@ export type SelectProps = FieldChromeProps &
   };
 
 /** A native <select>: the phone's own picker is the easiest one to use on a small screen. */
-export function Select({ id, label, hint, error, optional, options, placeholder = 'Select an option', ref, ...select }: SelectProps) {
+export function Select({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  options,
+  placeholder = 'Select an option',
+  ref,
+  ...select
+}: SelectProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} optional={optional}>
       <div className="relative">
@@ -31,7 +41,10 @@ export function Select({ id, label, hint, error, optional, options, placeholder 
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-slate-600" />
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-slate-600"
+        />
       </div>
     </Field>
   );

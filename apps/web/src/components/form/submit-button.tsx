@@ -17,7 +17,13 @@ export function SubmitButton({
   disabled?: boolean;
 }) {
   return (
-    <Button type="submit" size="lg" disabled={pending || disabled} aria-disabled={pending || disabled} className={`w-full sm:w-auto ${className}`}>
+    <Button
+      type="submit"
+      size="lg"
+      disabled={pending || disabled}
+      aria-disabled={pending || disabled}
+      className={`w-full sm:w-auto ${className}`}
+    >
       {pending ? (
         <>
           <Spinner className="size-5" />

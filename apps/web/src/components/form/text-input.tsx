@@ -5,7 +5,16 @@ export type TextInputProps = FieldChromeProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled input; spread `register(name)` into it. */
-export function TextInput({ id, label, hint, error, optional, className = '', ref, ...input }: TextInputProps) {
+export function TextInput({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  className = '',
+  ref,
+  ...input
+}: TextInputProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} optional={optional}>
       <input

@@ -4,7 +4,16 @@ import { controlBorder, controlClasses, describedBy, Field, type FieldChromeProp
 export type TextareaProps = FieldChromeProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function Textarea({ id, label, hint, error, optional, rows = 4, ref, ...textarea }: TextareaProps) {
+export function Textarea({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  rows = 4,
+  ref,
+  ...textarea
+}: TextareaProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} optional={optional}>
       <textarea

@@ -35,7 +35,11 @@ export function useSubmissionForm<I extends FieldValues, O, Request>({
   messages: SubmissionMessages;
 }) {
   const toast = useToast();
-  const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(schema, defaultValues, fieldOrder);
+  const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(
+    schema,
+    defaultValues,
+    fieldOrder,
+  );
   const onSubmit = form.handleSubmit((values) => {
     const { toast: successToast } = messages;
     mutation.mutate(toRequest(values), {

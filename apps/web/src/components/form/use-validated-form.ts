@@ -42,7 +42,10 @@ export function useValidatedForm<I extends FieldValues, O>(
   };
 
   /** Props of the form's `ErrorSummary`: its errors in field order, linking to the ids `idOf` gives. */
-  const summaryProps = (idOf: (field: string) => string) => ({ errors: summaryErrors(formState.errors, fieldOrder, idOf), focusKey: failedSubmits });
+  const summaryProps = (idOf: (field: string) => string) => ({
+    errors: summaryErrors(formState.errors, fieldOrder, idOf),
+    focusKey: failedSubmits,
+  });
 
   return { form, failedSubmits, onInvalid, onServerError, summaryProps };
 }

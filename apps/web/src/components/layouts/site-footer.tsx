@@ -5,14 +5,23 @@ import { SocialIcon } from './social-icon';
 
 const { footer, contact } = site;
 
-function FooterLinks({ heading, links }: { heading: string; links: readonly { label: string; href: string }[] }) {
+function FooterLinks({
+  heading,
+  links,
+}: {
+  heading: string;
+  links: readonly { label: string; href: string }[];
+}) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-accent-300">{heading}</h2>
       <ul className="mt-4 grid gap-1">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.href} className="inline-flex min-h-11 items-center text-brand-50 hover:text-white hover:underline">
+            <Link
+              to={link.href}
+              className="inline-flex min-h-11 items-center text-brand-50 hover:text-white hover:underline"
+            >
               {link.label}
             </Link>
           </li>
@@ -35,16 +44,24 @@ export function SiteFooter() {
         <FooterLinks heading={footer.quickLinksHeading} links={footer.quickLinks} />
         <FooterLinks heading={footer.getInvolvedHeading} links={footer.getInvolvedLinks} />
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-accent-300">{footer.contactHeading}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-accent-300">
+            {footer.contactHeading}
+          </h2>
           <ul className="mt-4 grid gap-1 text-sm">
             <li>
-              <a href={contact.phoneHref} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline">
+              <a
+                href={contact.phoneHref}
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline"
+              >
                 <Phone aria-hidden="true" className="size-4" />
                 {contact.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${contact.email}`} className="inline-flex min-h-11 items-center gap-2 break-all hover:text-white hover:underline">
+              <a
+                href={`mailto:${contact.email}`}
+                className="inline-flex min-h-11 items-center gap-2 break-all hover:text-white hover:underline"
+              >
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
                 {contact.email}
               </a>
@@ -83,9 +100,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm sm:px-6">
-          © {footer.copyright}
-        </p>
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm sm:px-6">© {footer.copyright}</p>
       </div>
     </footer>
   );

@@ -13,18 +13,25 @@ const allLinks = [...navigation.main, ...navigation.more];
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-2.5 text-[0.95rem] font-medium transition-colors ${
-    isActive ? 'bg-brand-50 text-brand-900 underline decoration-accent-400 decoration-2 underline-offset-8' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-900'
+    isActive
+      ? 'bg-brand-50 text-brand-900 underline decoration-accent-400 decoration-2 underline-offset-8'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-brand-900'
   }`;
 
 const mobileLink = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-12 items-center rounded-lg px-4 text-lg font-medium ${
-    isActive ? 'bg-brand-50 text-brand-900 ring-1 ring-brand-100' : 'text-slate-800 hover:bg-slate-100'
+    isActive
+      ? 'bg-brand-50 text-brand-900 ring-1 ring-brand-100'
+      : 'text-slate-800 hover:bg-slate-100'
   }`;
 
 function Logo() {
   return (
     <Link to={paths.home} className="flex min-h-11 shrink-0 items-center gap-2.5 rounded-md">
-      <span aria-hidden="true" className="grid size-9 place-items-center rounded-lg bg-brand-800 text-lg font-bold text-accent-300">
+      <span
+        aria-hidden="true"
+        className="grid size-9 place-items-center rounded-lg bg-brand-800 text-lg font-bold text-accent-300"
+      >
         P
       </span>
       <span className="flex flex-col leading-tight">
@@ -36,7 +43,13 @@ function Logo() {
 }
 
 /** Signed-in: Dashboard + Logout. Signed-out, and while the user is still loading: Client Portal. */
-function AccountActions({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
+function AccountActions({
+  onNavigate,
+  stacked = false,
+}: {
+  onNavigate?: () => void;
+  stacked?: boolean;
+}) {
   const { data: user } = useUser();
   const logout = useLogout();
   const toast = useToast();
@@ -45,14 +58,22 @@ function AccountActions({ onNavigate, stacked = false }: { onNavigate?: () => vo
 
   if (!user) {
     return (
-      <Link to={navigation.clientPortal.href} onClick={onNavigate} className={`${buttonClasses('primary')} ${width}`}>
+      <Link
+        to={navigation.clientPortal.href}
+        onClick={onNavigate}
+        className={`${buttonClasses('primary')} ${width}`}
+      >
         {navigation.clientPortal.label}
       </Link>
     );
   }
   return (
     <div className={`flex gap-2 ${stacked ? 'flex-col' : 'items-center'}`}>
-      <Link to={paths.dashboard} onClick={onNavigate} className={`${buttonClasses('secondary')} ${width}`}>
+      <Link
+        to={paths.dashboard}
+        onClick={onNavigate}
+        className={`${buttonClasses('secondary')} ${width}`}
+      >
         {navigation.dashboardLabel}
       </Link>
       <button
@@ -65,7 +86,12 @@ function AccountActions({ onNavigate, stacked = false }: { onNavigate?: () => vo
               onNavigate?.();
               void navigate(paths.home);
             },
-            onError: (error) => toast({ title: navigation.logoutErrorTitle, description: error.message, variant: 'destructive' }),
+            onError: (error) =>
+              toast({
+                title: navigation.logoutErrorTitle,
+                description: error.message,
+                variant: 'destructive',
+              }),
           })
         }
       >
@@ -126,7 +152,9 @@ function MobileMenu() {
           className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white p-5 shadow-xl"
         >
           <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-brand-900">{navigation.menuTitle}</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-brand-900">
+              {navigation.menuTitle}
+            </Dialog.Title>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100">
               <X aria-hidden="true" className="size-6" />
               <span className="sr-only">{navigation.closeMenuLabel}</span>
@@ -136,7 +164,12 @@ function MobileMenu() {
             <ul className="grid gap-1">
               {allLinks.map((link) => (
                 <li key={link.href}>
-                  <NavLink to={link.href} end={link.href === paths.home} className={mobileLink} onClick={close}>
+                  <NavLink
+                    to={link.href}
+                    end={link.href === paths.home}
+                    className={mobileLink}
+                    onClick={close}
+                  >
                     {link.label}
                   </NavLink>
                 </li>

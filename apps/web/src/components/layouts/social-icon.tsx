@@ -25,7 +25,13 @@ const paths: Record<SocialLink['network'], React.ReactNode> = {
   ),
 };
 
-export function SocialIcon({ network, className = 'size-5' }: { network: SocialLink['network']; className?: string }) {
+export function SocialIcon({
+  network,
+  className = 'size-5',
+}: {
+  network: SocialLink['network'];
+  className?: string;
+}) {
   return (
     <svg
       aria-hidden="true"

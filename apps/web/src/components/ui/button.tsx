@@ -3,10 +3,12 @@ import type { ButtonHTMLAttributes } from 'react';
 
 const variants = {
   primary: 'bg-brand-800 text-white hover:bg-brand-900 disabled:bg-slate-400',
-  secondary: 'border border-brand-800 bg-white text-brand-800 hover:bg-brand-50 disabled:text-slate-500 disabled:border-slate-300',
+  secondary:
+    'border border-brand-800 bg-white text-brand-800 hover:bg-brand-50 disabled:text-slate-500 disabled:border-slate-300',
   accent: 'bg-accent-300 text-slate-950 hover:bg-accent-400 disabled:bg-slate-300',
   /** Outlined in white, for buttons on the dark teal bands. */
-  inverse: 'border border-white bg-transparent text-white hover:bg-white/10 disabled:text-slate-300',
+  inverse:
+    'border border-white bg-transparent text-white hover:bg-white/10 disabled:text-slate-300',
   ghost: 'text-brand-800 hover:bg-brand-50 disabled:text-slate-500',
   destructive: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
 } as const;
@@ -25,11 +27,21 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** Minimum 44px tall at the default size so it is easy to hit on a phone (WCAG 2.5.8). */
-export function buttonClasses(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md') {
+export function buttonClasses(
+  variant: keyof typeof variants = 'primary',
+  size: keyof typeof sizes = 'md',
+) {
   return `inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]}`;
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild = false, className = '', type, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild = false,
+  className = '',
+  type,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component

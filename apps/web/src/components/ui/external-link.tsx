@@ -14,7 +14,9 @@ export function ExternalLink({
   return (
     <a target="_blank" rel="noopener noreferrer" className={className} {...props}>
       {children}
-      {showIcon ? <ExternalIcon aria-hidden="true" className="ml-1 inline size-4 align-[-2px]" /> : null}
+      {showIcon ? (
+        <ExternalIcon aria-hidden="true" className="ml-1 inline size-4 align-[-2px]" />
+      ) : null}
       <span className="sr-only"> {NEW_TAB_NOTE}</span>
     </a>
   );

@@ -3,7 +3,10 @@ import { Spinner } from './spinner';
 /** Shown while the app or a route module loads (spec §2 App-level screens). */
 export function LoadingScreen() {
   return (
-    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-700">
+    <div
+      role="status"
+      className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-700"
+    >
       <Spinner className="size-8 text-teal-700" />
       <p>Loading application...</p>
     </div>

@@ -41,12 +41,23 @@ export function SectionHeading({
   return (
     <div className={`mb-10 max-w-3xl ${alignment}`}>
       {eyebrow ? (
-        <p className={`mb-2 text-sm font-semibold uppercase tracking-wider ${invert ? 'text-accent-300' : 'text-brand-700'}`}>{eyebrow}</p>
+        <p
+          className={`mb-2 text-sm font-semibold uppercase tracking-wider ${invert ? 'text-accent-300' : 'text-brand-700'}`}
+        >
+          {eyebrow}
+        </p>
       ) : null}
-      <h2 id={id} className={`text-3xl font-bold tracking-tight sm:text-4xl ${invert ? 'text-white' : 'text-slate-900'}`}>
+      <h2
+        id={id}
+        className={`text-3xl font-bold tracking-tight sm:text-4xl ${invert ? 'text-white' : 'text-slate-900'}`}
+      >
         {title}
       </h2>
-      {description ? <p className={`mt-4 text-lg ${invert ? 'text-brand-50' : 'text-slate-700'}`}>{description}</p> : null}
+      {description ? (
+        <p className={`mt-4 text-lg ${invert ? 'text-brand-50' : 'text-slate-700'}`}>
+          {description}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -65,12 +76,20 @@ export function PageHero({
 }) {
   return (
     <div className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div aria-hidden="true" className="absolute -right-24 -top-24 size-72 rounded-full border-2 border-accent-300/40" />
-      <div aria-hidden="true" className="absolute -bottom-32 left-1/3 size-80 rounded-full bg-white/5" />
+      <div
+        aria-hidden="true"
+        className="absolute -right-24 -top-24 size-72 rounded-full border-2 border-accent-300/40"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-32 left-1/3 size-80 rounded-full bg-white/5"
+      />
       <div className="relative mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         {badge ? <div className="mb-4">{badge}</div> : null}
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-        {description ? <p className="mt-5 max-w-2xl text-lg text-brand-50 sm:text-xl">{description}</p> : null}
+        {description ? (
+          <p className="mt-5 max-w-2xl text-lg text-brand-50 sm:text-xl">{description}</p>
+        ) : null}
         {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
       </div>
     </div>

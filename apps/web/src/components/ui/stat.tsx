@@ -12,9 +12,17 @@ export function StatBlock({
 }) {
   return (
     <div>
-      <p className={`text-4xl font-bold tracking-tight ${invert ? 'text-accent-300' : 'text-brand-800'}`}>{value}</p>
+      <p
+        className={`text-4xl font-bold tracking-tight ${invert ? 'text-accent-300' : 'text-brand-800'}`}
+      >
+        {value}
+      </p>
       <p className={`mt-1 font-semibold ${invert ? 'text-white' : 'text-slate-900'}`}>{label}</p>
-      {description ? <p className={`mt-1 text-sm ${invert ? 'text-brand-50' : 'text-slate-600'}`}>{description}</p> : null}
+      {description ? (
+        <p className={`mt-1 text-sm ${invert ? 'text-brand-50' : 'text-slate-600'}`}>
+          {description}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -21,7 +21,10 @@ export function Tabs({
 }) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange}>
-      <RadixTabs.List aria-label={label} className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+      <RadixTabs.List
+        aria-label={label}
+        className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1"
+      >
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}

@@ -57,7 +57,9 @@ export function Toaster({ children }: { children: ReactNode }) {
             <div className="grid gap-1">
               <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
               {current.description ? (
-                <Toast.Description className="text-sm opacity-90">{current.description}</Toast.Description>
+                <Toast.Description className="text-sm opacity-90">
+                  {current.description}
+                </Toast.Description>
               ) : null}
             </div>
             <Toast.Close

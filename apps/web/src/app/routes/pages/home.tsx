@@ -17,7 +17,11 @@ import { HomeStories } from '@/features/success-stories/components/home-stories'
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The chat widget is only fetched when someone presses COACH, keeping the home page light.
-const ChatWidget = lazy(() => import('@/features/career-coach/components/chat-widget').then((module) => ({ default: module.ChatWidget })));
+const ChatWidget = lazy(() =>
+  import('@/features/career-coach/components/chat-widget').then((module) => ({
+    default: module.ChatWidget,
+  })),
+);
 
 /** The home page: the eleven sections of spec §2 in order, the floating section menu and COACH. */
 export default function HomePage() {

@@ -58,7 +58,10 @@ export function AboutContent() {
           {about.leadership.map((leader) => (
             <li key={leader.name}>
               <Card className="h-full">
-                <span aria-hidden="true" className="grid size-16 place-items-center rounded-full bg-brand-800 text-xl font-bold text-accent-300">
+                <span
+                  aria-hidden="true"
+                  className="grid size-16 place-items-center rounded-full bg-brand-800 text-xl font-bold text-accent-300"
+                >
                   {leader.initials}
                 </span>
                 <h3 className="mt-4 text-xl font-bold text-slate-900">{leader.name}</h3>
@@ -74,7 +77,12 @@ export function AboutContent() {
         <ul className="grid grid-cols-2 gap-8 text-center md:grid-cols-4">
           {about.impact.map((stat) => (
             <li key={stat.label}>
-              <StatBlock value={stat.value} label={stat.label} description={stat.description} invert />
+              <StatBlock
+                value={stat.value}
+                label={stat.label}
+                description={stat.description}
+                invert
+              />
             </li>
           ))}
         </ul>
@@ -83,7 +91,11 @@ export function AboutContent() {
         <SectionHeading title={about.ctaHeading} description={about.ctaText} />
         <div className="flex flex-wrap justify-center gap-3">
           {about.buttons.map((button, index) => (
-            <Link key={button.href} to={button.href} className={buttonClasses(index === 0 ? 'primary' : 'secondary', 'lg')}>
+            <Link
+              key={button.href}
+              to={button.href}
+              className={buttonClasses(index === 0 ? 'primary' : 'secondary', 'lg')}
+            >
               {button.label}
             </Link>
           ))}

@@ -35,8 +35,16 @@ export function AuthPage() {
               value={tab}
               onValueChange={(value) => setTab(value === 'register' ? 'register' : 'login')}
               items={[
-                { value: 'login', label: auth.loginTab, content: <LoginForm onSignedIn={goToDashboard} /> },
-                { value: 'register', label: auth.registerTab, content: <RegisterForm onSignedIn={goToDashboard} /> },
+                {
+                  value: 'login',
+                  label: auth.loginTab,
+                  content: <LoginForm onSignedIn={goToDashboard} />,
+                },
+                {
+                  value: 'register',
+                  label: auth.registerTab,
+                  content: <RegisterForm onSignedIn={goToDashboard} />,
+                },
               ]}
             />
           </div>
@@ -54,7 +62,10 @@ function AuthSidePanel() {
     { ...sidePanel.employerPortal, icon: Briefcase },
   ];
   return (
-    <section aria-labelledby="auth-side-heading" className="grid gap-6 rounded-xl bg-brand-900 p-6 text-white sm:p-8">
+    <section
+      aria-labelledby="auth-side-heading"
+      className="grid gap-6 rounded-xl bg-brand-900 p-6 text-white sm:p-8"
+    >
       <div>
         <h2 id="auth-side-heading" className="text-2xl font-bold">
           {sidePanel.heading}
@@ -70,7 +81,10 @@ function AuthSidePanel() {
           <ul className="grid gap-2">
             {portal.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2 text-brand-50">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                <CheckCircle2
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-accent-300"
+                />
                 {feature}
               </li>
             ))}
@@ -81,7 +95,8 @@ function AuthSidePanel() {
         <Quote aria-hidden="true" className="size-6 text-accent-300" />
         <blockquote className="mt-2 text-lg">“{sidePanel.testimonial.quote}”</blockquote>
         <figcaption className="mt-3 text-sm text-brand-50">
-          <span className="font-semibold text-white">{sidePanel.testimonial.name}</span>, {sidePanel.testimonial.role}
+          <span className="font-semibold text-white">{sidePanel.testimonial.name}</span>,{' '}
+          {sidePanel.testimonial.role}
         </figcaption>
       </figure>
     </section>

@@ -1,7 +1,13 @@
 import { fillTemplate, formMessages } from '@pathways/content';
 import { loginSchema, type LoginInput } from '@pathways/schemas';
 import type { Path } from 'react-hook-form';
-import { ErrorSummary, formIds, SubmitButton, TextInput, useValidatedForm } from '@/components/form';
+import {
+  ErrorSummary,
+  formIds,
+  SubmitButton,
+  TextInput,
+  useValidatedForm,
+} from '@/components/form';
 import { useToast } from '@/components/ui/toaster';
 import { useLogin } from '@/lib/auth';
 import { PasswordInput } from './password-input';
@@ -13,7 +19,11 @@ const fieldOrder: Path<LoginInput>[] = ['username', 'password'];
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const toast = useToast();
   const login = useLogin();
-  const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(loginSchema, { username: '', password: '' }, fieldOrder);
+  const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(
+    loginSchema,
+    { username: '', password: '' },
+    fieldOrder,
+  );
   const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
   const onSubmit = handleSubmit(
@@ -22,7 +32,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         onSuccess: (user) => {
           toast({
             title: formMessages.login.successTitle,
-            description: fillTemplate(formMessages.login.successDescription, { name: user.fullName }),
+            description: fillTemplate(formMessages.login.successDescription, {
+              name: user.fullName,
+            }),
             variant: 'success',
           });
           onSignedIn();
@@ -33,7 +45,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   );
   const pending = login.isPending;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Login" className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Login"
+      className="grid gap-5"
+    >
       <ErrorSummary {...summaryProps(id)} />
       <TextInput
         id={id('username')}
@@ -45,7 +62,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         disabled={pending}
         {...register('username')}
       />
-      <PasswordInput id={id('password')} label="Password" autoComplete="current-password" error={errors.password?.message} disabled={pending} {...register('password')} />
+      <PasswordInput
+        id={id('password')}
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        disabled={pending}
+        {...register('password')}
+      />
       <SubmitButton pending={pending} pendingLabel="Signing in..." className="sm:w-full">
         Login
       </SubmitButton>

@@ -1,6 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { controlBorder, controlClasses, describedBy, Field, type FieldChromeProps } from '@/components/form/field';
+import {
+  controlBorder,
+  controlClasses,
+  describedBy,
+  Field,
+  type FieldChromeProps,
+} from '@/components/form/field';
 
 type PasswordInputProps = FieldChromeProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
@@ -33,7 +39,11 @@ export function PasswordInput({ id, label, hint, error, ref, ...input }: Passwor
           aria-controls={id}
           className="absolute right-0 top-0 flex size-11 items-center justify-center rounded-md text-slate-700 hover:text-brand-900"
         >
-          {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+          {visible ? (
+            <EyeOff aria-hidden="true" className="size-5" />
+          ) : (
+            <Eye aria-hidden="true" className="size-5" />
+          )}
           <span className="sr-only">Show password</span>
         </button>
       </div>

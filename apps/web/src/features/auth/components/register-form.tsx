@@ -1,21 +1,50 @@
 import { auth, fillTemplate, formMessages } from '@pathways/content';
 import { registerSchema, registrationRoleOptions, type RegisterInput } from '@pathways/schemas';
 import { Controller, type Path } from 'react-hook-form';
-import { ErrorSummary, formIds, type FormValues, RadioGroup, SubmitButton, TextInput, useValidatedForm } from '@/components/form';
+import {
+  ErrorSummary,
+  formIds,
+  type FormValues,
+  RadioGroup,
+  SubmitButton,
+  TextInput,
+  useValidatedForm,
+} from '@/components/form';
 import { useToast } from '@/components/ui/toaster';
 import { useRegister } from '@/lib/auth';
 import { PasswordInput } from './password-input';
 
 const id = formIds('register');
-const fieldOrder: Path<RegisterInput>[] = ['fullName', 'email', 'username', 'role', 'password', 'confirmPassword'];
-const emptyForm: FormValues<RegisterInput> = { fullName: '', email: '', username: '', role: 'client', password: '', confirmPassword: '' };
-const roleOptions = registrationRoleOptions.map((option) => ({ value: option.value, label: auth.roleOptions[option.value] }));
+const fieldOrder: Path<RegisterInput>[] = [
+  'fullName',
+  'email',
+  'username',
+  'role',
+  'password',
+  'confirmPassword',
+];
+const emptyForm: FormValues<RegisterInput> = {
+  fullName: '',
+  email: '',
+  username: '',
+  role: 'client',
+  password: '',
+  confirmPassword: '',
+};
+const roleOptions = registrationRoleOptions.map((option) => ({
+  value: option.value,
+  label: auth.roleOptions[option.value],
+}));
 
 /** Create an account (spec §5 Registration, §6, §8). */
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const toast = useToast();
   const registration = useRegister();
-  const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(registerSchema, emptyForm, fieldOrder);
+  const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(
+    registerSchema,
+    emptyForm,
+    fieldOrder,
+  );
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;
   const onSubmit = handleSubmit(
@@ -24,7 +53,9 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         onSuccess: (user) => {
           toast({
             title: formMessages.registration.successTitle,
-            description: fillTemplate(formMessages.registration.successDescription, { fullName: user.fullName }),
+            description: fillTemplate(formMessages.registration.successDescription, {
+              fullName: user.fullName,
+            }),
             variant: 'success',
           });
           onSignedIn();
@@ -35,10 +66,30 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   );
   const pending = registration.isPending;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Register" className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Register"
+      className="grid gap-5"
+    >
       <ErrorSummary {...summaryProps(id)} />
-      <TextInput id={id('fullName')} label="Full name" autoComplete="name" error={errors.fullName?.message} disabled={pending} {...register('fullName')} />
-      <TextInput id={id('email')} label="Email" type="email" autoComplete="email" error={errors.email?.message} disabled={pending} {...register('email')} />
+      <TextInput
+        id={id('fullName')}
+        label="Full name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        disabled={pending}
+        {...register('fullName')}
+      />
+      <TextInput
+        id={id('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        disabled={pending}
+        {...register('email')}
+      />
       <TextInput
         id={id('username')}
         label="Username"

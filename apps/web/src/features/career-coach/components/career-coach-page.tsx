@@ -14,15 +14,30 @@ export function CareerCoachPage() {
     <>
       <PageHero title={careerCoach.title} description={careerCoach.intro} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="chat-title" className="flex h-[36rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <h2 id="chat-title" className="flex items-center gap-2 border-b border-slate-200 bg-brand-800 px-4 py-3 text-lg font-semibold text-white">
+        <section
+          aria-labelledby="chat-title"
+          className="flex h-[36rem] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
+          <h2
+            id="chat-title"
+            className="flex items-center gap-2 border-b border-slate-200 bg-brand-800 px-4 py-3 text-lg font-semibold text-white"
+          >
             <MessageCircle aria-hidden="true" className="size-5 text-accent-300" />
             {careerCoach.widget.title}
           </h2>
-          <ChatPanel messages={chat.messages} isWaiting={chat.isWaiting} onSend={chat.send} disableWhileWaiting className="flex-1" />
+          <ChatPanel
+            messages={chat.messages}
+            isWaiting={chat.isWaiting}
+            onSend={chat.send}
+            disableWhileWaiting
+            className="flex-1"
+          />
         </section>
         <aside className="grid content-start gap-6">
-          <section aria-labelledby="quick-questions-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="quick-questions-title"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 id="quick-questions-title" className="text-lg font-semibold text-slate-900">
               {careerCoach.quickQuestionsHeading}
             </h2>
@@ -41,7 +56,10 @@ export function CareerCoachPage() {
               ))}
             </ul>
           </section>
-          <section aria-labelledby="contact-prompt-title" className="rounded-2xl bg-brand-900 p-5 text-white">
+          <section
+            aria-labelledby="contact-prompt-title"
+            className="rounded-2xl bg-brand-900 p-5 text-white"
+          >
             <h2 id="contact-prompt-title" className="text-lg font-semibold">
               {careerCoach.contactPrompt.text}
             </h2>

@@ -46,7 +46,10 @@ export function ChatPanel({
         {messages.map((message) => {
           const fromUser = message.role === 'user';
           return (
-            <div key={message.id} className={`flex items-end gap-2 ${fromUser ? 'flex-row-reverse' : ''}`}>
+            <div
+              key={message.id}
+              className={`flex items-end gap-2 ${fromUser ? 'flex-row-reverse' : ''}`}
+            >
               <span
                 aria-hidden="true"
                 className={`grid size-8 shrink-0 place-items-center rounded-full ${fromUser ? 'bg-accent-300 text-slate-900' : 'bg-brand-800 text-white'}`}
@@ -55,10 +58,14 @@ export function ChatPanel({
               </span>
               <p
                 className={`max-w-[80%] whitespace-pre-wrap rounded-2xl px-4 py-2.5 ${
-                  fromUser ? 'rounded-br-sm bg-brand-800 text-white' : 'rounded-bl-sm bg-white text-slate-800 ring-1 ring-slate-200'
+                  fromUser
+                    ? 'rounded-br-sm bg-brand-800 text-white'
+                    : 'rounded-bl-sm bg-white text-slate-800 ring-1 ring-slate-200'
                 }`}
               >
-                <span className="sr-only">{fromUser ? careerCoach.userLabel : careerCoach.title}: </span>
+                <span className="sr-only">
+                  {fromUser ? careerCoach.userLabel : careerCoach.title}:{' '}
+                </span>
                 {message.content}
               </p>
             </div>
@@ -66,13 +73,21 @@ export function ChatPanel({
         })}
         {isWaiting ? (
           <div className="flex items-center gap-2" data-testid="typing-indicator">
-            <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-800 text-white">
+            <span
+              aria-hidden="true"
+              className="grid size-8 place-items-center rounded-full bg-brand-800 text-white"
+            >
               <Bot className="size-4" />
             </span>
             <span className="flex items-center gap-1 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200">
               <span className="sr-only">{careerCoach.typingLabel}</span>
               {[0, 150, 300].map((delay) => (
-                <span key={delay} aria-hidden="true" className="size-2 animate-bounce rounded-full bg-brand-700" style={{ animationDelay: `${delay}ms` }} />
+                <span
+                  key={delay}
+                  aria-hidden="true"
+                  className="size-2 animate-bounce rounded-full bg-brand-700"
+                  style={{ animationDelay: `${delay}ms` }}
+                />
               ))}
             </span>
           </div>
@@ -87,7 +102,10 @@ export function ChatPanel({
           if (onSend(draft)) setDraft('');
         }}
       >
-        <label htmlFor={`chat-input-${disableWhileWaiting ? 'page' : 'widget'}`} className="sr-only">
+        <label
+          htmlFor={`chat-input-${disableWhileWaiting ? 'page' : 'widget'}`}
+          className="sr-only"
+        >
           {careerCoach.messageLabel}
         </label>
         <input

@@ -1,6 +1,12 @@
 import { careerCoach } from '@pathways/content';
 import { Crosshair, GripVertical, MessageCircle, RotateCcw, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { useChat } from '../hooks/use-chat';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { WIDGET_REPLY_DELAY_MS } from '../utils/reply-delay';
@@ -71,10 +77,10 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
     gesture.current = null;
   }, []);
 
-  const placement = isMobile
-    ? 'inset-x-0 bottom-0 h-[85dvh] w-full rounded-t-2xl'
-    : 'rounded-2xl';
-  const style = !isMobile ? { left: rect.x, top: rect.y, width: rect.width, height: rect.height } : undefined;
+  const placement = isMobile ? 'inset-x-0 bottom-0 h-[85dvh] w-full rounded-t-2xl' : 'rounded-2xl';
+  const style = !isMobile
+    ? { left: rect.x, top: rect.y, width: rect.width, height: rect.height }
+    : undefined;
 
   return (
     <div
@@ -100,7 +106,12 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
         </h2>
         {isMobile ? null : (
           <>
-            <button type="button" title={widget.resetLabel} onClick={() => setRect(defaultRect(viewport()))} className="grid size-11 place-items-center rounded-md hover:bg-white/15">
+            <button
+              type="button"
+              title={widget.resetLabel}
+              onClick={() => setRect(defaultRect(viewport()))}
+              className="grid size-11 place-items-center rounded-md hover:bg-white/15"
+            >
               <RotateCcw aria-hidden="true" className="size-4" />
               <span className="sr-only">{widget.resetLabel}</span>
             </button>
@@ -115,7 +126,12 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
             </button>
           </>
         )}
-        <button type="button" title={widget.closeLabel} onClick={onClose} className="grid size-11 place-items-center rounded-md hover:bg-white/15">
+        <button
+          type="button"
+          title={widget.closeLabel}
+          onClick={onClose}
+          className="grid size-11 place-items-center rounded-md hover:bg-white/15"
+        >
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">{widget.closeLabel}</span>
         </button>
@@ -129,7 +145,11 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
         className="flex-1"
         footer={
           chat.messages.length > 1 ? (
-            <div role="group" aria-label={widget.quickRepliesLabel} className="flex flex-wrap gap-2 border-t border-slate-200 bg-white px-3 pt-3">
+            <div
+              role="group"
+              aria-label={widget.quickRepliesLabel}
+              className="flex flex-wrap gap-2 border-t border-slate-200 bg-white px-3 pt-3"
+            >
               {careerCoach.quickReplies.map((reply) => (
                 <button
                   key={reply.label}

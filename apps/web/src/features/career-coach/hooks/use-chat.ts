@@ -10,7 +10,12 @@ export interface ChatMessage {
   timestamp: number | null;
 }
 
-const WELCOME: ChatMessage = { id: 0, role: 'assistant', content: careerCoach.welcomeMessage, timestamp: null };
+const WELCOME: ChatMessage = {
+  id: 0,
+  role: 'assistant',
+  content: careerCoach.welcomeMessage,
+  timestamp: null,
+};
 
 /**
  * The career coach conversation, shared by the full page and the floating widget: the message
@@ -34,11 +39,22 @@ export function useChat(replyDelayMs: () => number) {
       const parsed = chatMessageSchema.safeParse(text);
       if (!parsed.success) return false;
       const content = parsed.data;
-      setMessages((list) => [...list, { id: nextId.current++, role: 'user', content, timestamp: Date.now() }]);
+      setMessages((list) => [
+        ...list,
+        { id: nextId.current++, role: 'user', content, timestamp: Date.now() },
+      ]);
       setPending((count) => count + 1);
       const timer = setTimeout(() => {
         timers.current.delete(timer);
-        setMessages((list) => [...list, { id: nextId.current++, role: 'assistant', content: replyTo(content).reply, timestamp: Date.now() }]);
+        setMessages((list) => [
+          ...list,
+          {
+            id: nextId.current++,
+            role: 'assistant',
+            content: replyTo(content).reply,
+            timestamp: Date.now(),
+          },
+        ]);
         setPending((count) => count - 1);
       }, replyDelayMs());
       timers.current.add(timer);

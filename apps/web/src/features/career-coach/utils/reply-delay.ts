@@ -5,5 +5,8 @@ export const PAGE_REPLY_MAX_DELAY_MS = 3000;
 
 /** A delay in [min, max] ms; `random` is injectable so tests can pin it. */
 export function randomReplyDelay(random: () => number = Math.random): number {
-  return PAGE_REPLY_MIN_DELAY_MS + Math.round(random() * (PAGE_REPLY_MAX_DELAY_MS - PAGE_REPLY_MIN_DELAY_MS));
+  return (
+    PAGE_REPLY_MIN_DELAY_MS +
+    Math.round(random() * (PAGE_REPLY_MAX_DELAY_MS - PAGE_REPLY_MIN_DELAY_MS))
+  );
 }

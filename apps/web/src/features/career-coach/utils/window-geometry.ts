@@ -22,7 +22,11 @@ function clamp(value: number, min: number, max: number): number {
 /** Keeps the window inside the viewport: size between the minimum and the viewport, position on screen. */
 export function clampRect(rect: Rect, viewport: Size): Rect {
   const width = clamp(rect.width, Math.min(WIDGET_MIN_SIZE.width, viewport.width), viewport.width);
-  const height = clamp(rect.height, Math.min(WIDGET_MIN_SIZE.height, viewport.height), viewport.height);
+  const height = clamp(
+    rect.height,
+    Math.min(WIDGET_MIN_SIZE.height, viewport.height),
+    viewport.height,
+  );
   return {
     width,
     height,
@@ -35,12 +39,20 @@ export function clampRect(rect: Rect, viewport: Size): Rect {
 export function defaultRect(viewport: Size): Rect {
   const { width, height } = WIDGET_DEFAULT_SIZE;
   return clampRect(
-    { width, height, x: viewport.width - width - WIDGET_EDGE_GAP, y: viewport.height - height - WIDGET_EDGE_GAP },
+    {
+      width,
+      height,
+      x: viewport.width - width - WIDGET_EDGE_GAP,
+      y: viewport.height - height - WIDGET_EDGE_GAP,
+    },
     viewport,
   );
 }
 
 /** The same size, centred in the viewport. */
 export function centeredRect(rect: Rect, viewport: Size): Rect {
-  return clampRect({ ...rect, x: (viewport.width - rect.width) / 2, y: (viewport.height - rect.height) / 2 }, viewport);
+  return clampRect(
+    { ...rect, x: (viewport.width - rect.width) / 2, y: (viewport.height - rect.height) / 2 },
+    viewport,
+  );
 }

@@ -6,7 +6,9 @@ import type { SubmissionReceipt } from './submission-receipt';
 export type EmployerPartnershipSubmission = EmployerPartnershipInput;
 
 /** POST /api/employer-partnership with the whole validated form. */
-export function submitEmployerPartnership(form: EmployerPartnershipSubmission): Promise<SubmissionReceipt> {
+export function submitEmployerPartnership(
+  form: EmployerPartnershipSubmission,
+): Promise<SubmissionReceipt> {
   return api.post<SubmissionReceipt>('/api/employer-partnership', form);
 }
 

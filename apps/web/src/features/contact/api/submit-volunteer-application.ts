@@ -6,7 +6,9 @@ import type { SubmissionReceipt } from './submission-receipt';
 export type VolunteerApplicationSubmission = VolunteerApplicationInput;
 
 /** POST /api/volunteer-application with the whole validated form. */
-export function submitVolunteerApplication(form: VolunteerApplicationSubmission): Promise<SubmissionReceipt> {
+export function submitVolunteerApplication(
+  form: VolunteerApplicationSubmission,
+): Promise<SubmissionReceipt> {
   return api.post<SubmissionReceipt>('/api/volunteer-application', form);
 }
 

@@ -1,7 +1,21 @@
-import { clientIntakeSchema, educationOptions, transportationOptions, type ClientIntakeInput } from '@pathways/schemas';
+import {
+  clientIntakeSchema,
+  educationOptions,
+  transportationOptions,
+  type ClientIntakeInput,
+} from '@pathways/schemas';
 import { formMessages } from '@pathways/content';
 import { useWatch, type Path } from 'react-hook-form';
-import { ErrorSummary, formIds, type FormValues, Select, SubmitButton, Textarea, TextInput, useSubmissionForm } from '@/components/form';
+import {
+  ErrorSummary,
+  formIds,
+  type FormValues,
+  Select,
+  SubmitButton,
+  Textarea,
+  TextInput,
+  useSubmissionForm,
+} from '@/components/form';
 import { useSubmitClientIntake } from '../api/submit-client-intake';
 import { FormSection } from './form-section';
 import { SubmissionSuccess } from './submission-success';
@@ -9,16 +23,50 @@ import { SubmissionSuccess } from './submission-success';
 const id = formIds('intake');
 const messages = formMessages.clientIntake;
 const fieldOrder: Path<ClientIntakeInput>[] = [
-  'firstName', 'lastName', 'email', 'phone', 'dateOfBirth', 'address', 'city', 'state', 'zipCode',
-  'emergencyContact', 'emergencyPhone', 'education', 'workExperience', 'skillsInterests', 'goals',
-  'barriers', 'transportation', 'availability', 'criminalHistory', 'criminalDetails', 'consent',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'dateOfBirth',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'emergencyContact',
+  'emergencyPhone',
+  'education',
+  'workExperience',
+  'skillsInterests',
+  'goals',
+  'barriers',
+  'transportation',
+  'availability',
+  'criminalHistory',
+  'criminalDetails',
+  'consent',
 ];
 const emptyForm: FormValues<ClientIntakeInput> = {
-  firstName: '', lastName: '', email: '', phone: '', address: '', city: '', state: '', zipCode: '',
-  dateOfBirth: '', emergencyContact: '', emergencyPhone: '', education: '',
-  workExperience: '', skillsInterests: '', barriers: '', goals: '',
-  transportation: '', availability: '', criminalHistory: false,
-  criminalDetails: '', consent: false,
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  dateOfBirth: '',
+  emergencyContact: '',
+  emergencyPhone: '',
+  education: '',
+  workExperience: '',
+  skillsInterests: '',
+  barriers: '',
+  goals: '',
+  transportation: '',
+  availability: '',
+  criminalHistory: false,
+  criminalDetails: '',
+  consent: false,
 };
 
 /** The client intake application (spec §2 Contact, §5, §8). */
@@ -30,57 +78,169 @@ export function ClientIntakeForm() {
     idOf: id,
     mutation: useSubmitClientIntake(),
     // Details are only asked for when the box is ticked; never send stale ones typed before unticking.
-    toRequest: (values) => (values.criminalHistory ? values : { ...values, criminalDetails: undefined }),
+    toRequest: (values) =>
+      values.criminalHistory ? values : { ...values, criminalDetails: undefined },
     messages,
   });
   const errors = form.formState.errors;
   const hasCriminalHistory = useWatch({ control: form.control, name: 'criminalHistory' });
 
-  if (reference !== undefined) return <SubmissionSuccess messages={messages} reference={reference} />;
+  if (reference !== undefined)
+    return <SubmissionSuccess messages={messages} reference={reference} />;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Client intake form" className="grid gap-8">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Client intake form"
+      className="grid gap-8"
+    >
       <ErrorSummary {...summaryProps()} />
       <FormSection title="About you">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput label="First name" autoComplete="given-name" error={errors.firstName?.message} {...text('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...text('lastName')} />
-          <TextInput label="Email" type="email" autoComplete="email" error={errors.email?.message} {...text('email')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...text('phone')} />
-          <TextInput label="Date of birth" type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...text('dateOfBirth')} />
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...text('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...text('lastName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...text('email')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...text('phone')}
+          />
+          <TextInput
+            label="Date of birth"
+            type="date"
+            autoComplete="bday"
+            error={errors.dateOfBirth?.message}
+            {...text('dateOfBirth')}
+          />
         </div>
       </FormSection>
       <FormSection title="Address">
-        <TextInput label="Street address" autoComplete="street-address" error={errors.address?.message} {...text('address')} />
+        <TextInput
+          label="Street address"
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...text('address')}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextInput label="City" autoComplete="address-level2" error={errors.city?.message} {...text('city')} />
-          <TextInput label="State" autoComplete="address-level1" error={errors.state?.message} {...text('state')} />
-          <TextInput label="Zip code" autoComplete="postal-code" inputMode="numeric" error={errors.zipCode?.message} {...text('zipCode')} />
+          <TextInput
+            label="City"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...text('city')}
+          />
+          <TextInput
+            label="State"
+            autoComplete="address-level1"
+            error={errors.state?.message}
+            {...text('state')}
+          />
+          <TextInput
+            label="Zip code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            error={errors.zipCode?.message}
+            {...text('zipCode')}
+          />
         </div>
       </FormSection>
       <FormSection title="Emergency contact">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput label="Emergency contact name" error={errors.emergencyContact?.message} {...text('emergencyContact')} />
-          <TextInput label="Emergency contact phone" type="tel" error={errors.emergencyPhone?.message} {...text('emergencyPhone')} />
+          <TextInput
+            label="Emergency contact name"
+            error={errors.emergencyContact?.message}
+            {...text('emergencyContact')}
+          />
+          <TextInput
+            label="Emergency contact phone"
+            type="tel"
+            error={errors.emergencyPhone?.message}
+            {...text('emergencyPhone')}
+          />
         </div>
       </FormSection>
       <FormSection title="Your background and goals">
-        <Select label="Highest level of education" options={educationOptions} error={errors.education?.message} {...text('education')} />
-        <Textarea label="Work experience" hint="Jobs you have had, including short or informal work." error={errors.workExperience?.message} {...text('workExperience')} />
-        <Textarea label="Skills and interests" error={errors.skillsInterests?.message} {...text('skillsInterests')} />
-        <Textarea label="Your goals" hint="What kind of work would you like to do?" error={errors.goals?.message} {...text('goals')} />
-        <Textarea label="Barriers to work" optional hint="For example housing, childcare, a license or transportation." error={errors.barriers?.message} {...text('barriers')} />
-        <Select label="Transportation" options={transportationOptions} error={errors.transportation?.message} {...text('transportation')} />
-        <TextInput label="Availability" hint="Days and times you can work or meet us." error={errors.availability?.message} {...text('availability')} />
+        <Select
+          label="Highest level of education"
+          options={educationOptions}
+          error={errors.education?.message}
+          {...text('education')}
+        />
+        <Textarea
+          label="Work experience"
+          hint="Jobs you have had, including short or informal work."
+          error={errors.workExperience?.message}
+          {...text('workExperience')}
+        />
+        <Textarea
+          label="Skills and interests"
+          error={errors.skillsInterests?.message}
+          {...text('skillsInterests')}
+        />
+        <Textarea
+          label="Your goals"
+          hint="What kind of work would you like to do?"
+          error={errors.goals?.message}
+          {...text('goals')}
+        />
+        <Textarea
+          label="Barriers to work"
+          optional
+          hint="For example housing, childcare, a license or transportation."
+          error={errors.barriers?.message}
+          {...text('barriers')}
+        />
+        <Select
+          label="Transportation"
+          options={transportationOptions}
+          error={errors.transportation?.message}
+          {...text('transportation')}
+        />
+        <TextInput
+          label="Availability"
+          hint="Days and times you can work or meet us."
+          error={errors.availability?.message}
+          {...text('availability')}
+        />
       </FormSection>
       <FormSection title="Criminal history">
-        <p className="text-slate-700">Having a record does not stop you from joining. It helps us match you with the right employers.</p>
+        <p className="text-slate-700">
+          Having a record does not stop you from joining. It helps us match you with the right
+          employers.
+        </p>
         {checkbox('criminalHistory', 'I have a criminal record')}
         {hasCriminalHistory ? (
-          <Textarea label="Tell us about your record" optional hint="Only what you are comfortable sharing." error={errors.criminalDetails?.message} {...text('criminalDetails')} />
+          <Textarea
+            label="Tell us about your record"
+            optional
+            hint="Only what you are comfortable sharing."
+            error={errors.criminalDetails?.message}
+            {...text('criminalDetails')}
+          />
         ) : null}
       </FormSection>
-      {checkbox('consent', 'I consent to Cedar Valley Pathways collecting this information and to taking part in the program.')}
+      {checkbox(
+        'consent',
+        'I consent to Cedar Valley Pathways collecting this information and to taking part in the program.',
+      )}
       <div>
         <SubmitButton pending={pending} pendingLabel={messages.submittingLabel}>
           Submit Application

@@ -1,13 +1,35 @@
 import { contactFormSchema, type ContactFormInput } from '@pathways/schemas';
 import { contact, formMessages } from '@pathways/content';
 import type { Path } from 'react-hook-form';
-import { ErrorSummary, formIds, type FormValues, SubmitButton, Textarea, TextInput, useSubmissionForm } from '@/components/form';
+import {
+  ErrorSummary,
+  formIds,
+  type FormValues,
+  SubmitButton,
+  Textarea,
+  TextInput,
+  useSubmissionForm,
+} from '@/components/form';
 import { useSubmitContact } from '../api/submit-contact';
 import { SubmissionSuccess } from './submission-success';
 
 const id = formIds('contact');
-const fieldOrder: Path<ContactFormInput>[] = ['name', 'email', 'phone', 'subject', 'message', 'consent'];
-const emptyForm: FormValues<ContactFormInput> = { name: '', email: '', phone: '', subject: '', message: '', consent: false };
+const fieldOrder: Path<ContactFormInput>[] = [
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'consent',
+];
+const emptyForm: FormValues<ContactFormInput> = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  consent: false,
+};
 
 /** The general contact form of the default view (spec §2, §4, §8). */
 export function ContactForm() {
@@ -19,7 +41,13 @@ export function ContactForm() {
     idOf: id,
     mutation,
     // The consent box is checked here and never sent (spec §3).
-    toRequest: ({ name, email, phone, subject, message }) => ({ name, email, phone, subject, message }),
+    toRequest: ({ name, email, phone, subject, message }) => ({
+      name,
+      email,
+      phone,
+      subject,
+      message,
+    }),
     messages: formMessages.contact,
   });
   const errors = form.formState.errors;
@@ -30,18 +58,36 @@ export function ContactForm() {
       form.reset(emptyForm);
       mutation.reset();
     };
-    return <SubmissionSuccess messages={formMessages.contact} reference={reference} onBack={startOver} />;
+    return (
+      <SubmissionSuccess messages={formMessages.contact} reference={reference} onBack={startOver} />
+    );
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="contact-form-heading" className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="contact-form-heading"
+      className="grid gap-5"
+    >
       <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
         {contact.form.heading}
       </h2>
       <ErrorSummary {...summaryProps()} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput label="Name" autoComplete="name" error={errors.name?.message} {...text('name')} />
-        <TextInput label="Email" type="email" autoComplete="email" error={errors.email?.message} {...text('email')} />
+        <TextInput
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...text('name')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...text('email')}
+        />
       </div>
       <TextInput
         label="Phone"
@@ -54,7 +100,10 @@ export function ContactForm() {
       />
       <TextInput label="Subject" error={errors.subject?.message} {...text('subject')} />
       <Textarea label="Message" rows={6} error={errors.message?.message} {...text('message')} />
-      {checkbox('consent', 'I agree that Cedar Valley Pathways may store my details to answer my message.')}
+      {checkbox(
+        'consent',
+        'I agree that Cedar Valley Pathways may store my details to answer my message.',
+      )}
       <div>
         <SubmitButton pending={pending} pendingLabel={contact.form.pendingLabel}>
           {contact.form.submitLabel}

@@ -1,5 +1,16 @@
 import { contact, contactViews, site, type ContactView } from '@pathways/content';
-import { ArrowLeft, Briefcase, Clock, ExternalLink, HelpCircle, Mail, MapPin, Phone, UserPlus, Users } from 'lucide-react';
+import {
+  ArrowLeft,
+  Briefcase,
+  Clock,
+  ExternalLink,
+  HelpCircle,
+  Mail,
+  MapPin,
+  Phone,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
@@ -83,7 +94,11 @@ export function ContactPage() {
                 </Button>
               </div>
               <Card className="grid gap-6">
-                <h2 ref={viewHeadingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl">
+                <h2
+                  ref={viewHeadingRef}
+                  tabIndex={-1}
+                  className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl"
+                >
                   {view === 'faq' ? contact.faq.heading : viewTitle(view)}
                 </h2>
                 <SubView view={view} />
@@ -147,7 +162,11 @@ function ContactFaq() {
   return (
     <div className="grid gap-6">
       <Accordion
-        items={contact.faq.items.map((item, index) => ({ id: `faq-${index + 1}`, title: item.question, content: <p>{item.answer}</p> }))}
+        items={contact.faq.items.map((item, index) => ({
+          id: `faq-${index + 1}`,
+          title: item.question,
+          content: <p>{item.answer}</p>,
+        }))}
       />
       <p className="rounded-lg bg-brand-50 p-4 text-slate-800">
         {contact.faq.closingPrompt}{' '}
@@ -185,13 +204,19 @@ function ContactSidebar() {
         <ul className="grid gap-3 text-slate-800">
           <li className="flex items-start gap-3">
             <Phone aria-hidden="true" className="mt-3 size-5 shrink-0 text-brand-800" />
-            <a href={site.contact.phoneHref} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+            <a
+              href={site.contact.phoneHref}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+            >
               {site.contact.phone}
             </a>
           </li>
           <li className="flex items-start gap-3">
             <Mail aria-hidden="true" className="mt-3 size-5 shrink-0 text-brand-800" />
-            <a href={`mailto:${site.contact.email}`} className="inline-flex min-h-11 items-center break-all font-semibold text-brand-800 underline underline-offset-2">
+            <a
+              href={`mailto:${site.contact.email}`}
+              className="inline-flex min-h-11 items-center break-all font-semibold text-brand-800 underline underline-offset-2"
+            >
               {site.contact.email}
             </a>
           </li>

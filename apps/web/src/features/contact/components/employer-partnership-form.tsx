@@ -11,7 +11,16 @@ import {
 } from '@pathways/schemas';
 import { formMessages } from '@pathways/content';
 import type { Path } from 'react-hook-form';
-import { ErrorSummary, formIds, type FormValues, Select, SubmitButton, Textarea, TextInput, useSubmissionForm } from '@/components/form';
+import {
+  ErrorSummary,
+  formIds,
+  type FormValues,
+  Select,
+  SubmitButton,
+  Textarea,
+  TextInput,
+  useSubmissionForm,
+} from '@/components/form';
 import { useSubmitEmployerPartnership } from '../api/submit-employer-partnership';
 import { FormSection } from './form-section';
 import { SubmissionSuccess } from './submission-success';
@@ -19,15 +28,54 @@ import { SubmissionSuccess } from './submission-success';
 const id = formIds('partnership');
 const messages = formMessages.employerPartnership;
 const fieldOrder: Path<EmployerPartnershipInput>[] = [
-  'companyName', 'contactName', 'title', 'email', 'phone', 'website', 'address', 'city', 'state', 'zipCode',
-  'industry', 'companySize', 'currentHiring', 'positionTypes', 'hiringVolume', 'experienceLevel', 'benefits',
-  'supportNeeds', 'previousExperience', 'concerns', 'goals', 'timeline', 'consent',
+  'companyName',
+  'contactName',
+  'title',
+  'email',
+  'phone',
+  'website',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'industry',
+  'companySize',
+  'currentHiring',
+  'positionTypes',
+  'hiringVolume',
+  'experienceLevel',
+  'benefits',
+  'supportNeeds',
+  'previousExperience',
+  'concerns',
+  'goals',
+  'timeline',
+  'consent',
 ];
 const emptyForm: FormValues<EmployerPartnershipInput> = {
-  companyName: '', contactName: '', title: '', email: '', phone: '', website: '', address: '', city: '',
-  state: '', zipCode: '', industry: '', companySize: '', currentHiring: false, positionTypes: [], hiringVolume: '',
-  experienceLevel: [], benefits: [], supportNeeds: '', previousExperience: '', concerns: '', goals: '',
-  timeline: '', consent: false,
+  companyName: '',
+  contactName: '',
+  title: '',
+  email: '',
+  phone: '',
+  website: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  industry: '',
+  companySize: '',
+  currentHiring: false,
+  positionTypes: [],
+  hiringVolume: '',
+  experienceLevel: [],
+  benefits: [],
+  supportNeeds: '',
+  previousExperience: '',
+  concerns: '',
+  goals: '',
+  timeline: '',
+  consent: false,
 };
 
 /**
@@ -35,7 +83,16 @@ const emptyForm: FormValues<EmployerPartnershipInput> = {
  * position types, experience levels and benefits although its rules require them; they are here.
  */
 export function EmployerPartnershipForm() {
-  const { form, onSubmit, pending, reference, summaryProps, text, checkbox: box, checkboxGroup: group } = useSubmissionForm({
+  const {
+    form,
+    onSubmit,
+    pending,
+    reference,
+    summaryProps,
+    text,
+    checkbox: box,
+    checkboxGroup: group,
+  } = useSubmissionForm({
     schema: employerPartnershipSchema,
     defaultValues: emptyForm,
     fieldOrder,
@@ -46,38 +103,120 @@ export function EmployerPartnershipForm() {
   });
   const errors = form.formState.errors;
 
-  if (reference !== undefined) return <SubmissionSuccess messages={messages} reference={reference} />;
+  if (reference !== undefined)
+    return <SubmissionSuccess messages={messages} reference={reference} />;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Employer partnership form" className="grid gap-8">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Employer partnership form"
+      className="grid gap-8"
+    >
       <ErrorSummary {...summaryProps()} />
       <FormSection title="Company and contact">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput label="Company name" autoComplete="organization" error={errors.companyName?.message} {...text('companyName')} />
-          <TextInput label="Contact name" autoComplete="name" error={errors.contactName?.message} {...text('contactName')} />
-          <TextInput label="Job title" autoComplete="organization-title" error={errors.title?.message} {...text('title')} />
-          <TextInput label="Email" type="email" autoComplete="email" error={errors.email?.message} {...text('email')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...text('phone')} />
-          <TextInput label="Website" optional type="url" autoComplete="url" hint="For example acme.com" error={errors.website?.message} {...text('website')} />
+          <TextInput
+            label="Company name"
+            autoComplete="organization"
+            error={errors.companyName?.message}
+            {...text('companyName')}
+          />
+          <TextInput
+            label="Contact name"
+            autoComplete="name"
+            error={errors.contactName?.message}
+            {...text('contactName')}
+          />
+          <TextInput
+            label="Job title"
+            autoComplete="organization-title"
+            error={errors.title?.message}
+            {...text('title')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...text('email')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...text('phone')}
+          />
+          <TextInput
+            label="Website"
+            optional
+            type="url"
+            autoComplete="url"
+            hint="For example acme.com"
+            error={errors.website?.message}
+            {...text('website')}
+          />
         </div>
-        <TextInput label="Company address" autoComplete="street-address" error={errors.address?.message} {...text('address')} />
+        <TextInput
+          label="Company address"
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...text('address')}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextInput label="City" autoComplete="address-level2" error={errors.city?.message} {...text('city')} />
-          <TextInput label="State" autoComplete="address-level1" error={errors.state?.message} {...text('state')} />
-          <TextInput label="Zip code" autoComplete="postal-code" inputMode="numeric" error={errors.zipCode?.message} {...text('zipCode')} />
+          <TextInput
+            label="City"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...text('city')}
+          />
+          <TextInput
+            label="State"
+            autoComplete="address-level1"
+            error={errors.state?.message}
+            {...text('state')}
+          />
+          <TextInput
+            label="Zip code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            error={errors.zipCode?.message}
+            {...text('zipCode')}
+          />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput label="Industry" hint="For example manufacturing or food service." error={errors.industry?.message} {...text('industry')} />
-          <Select label="Company size" options={partnershipCompanySizeOptions} error={errors.companySize?.message} {...text('companySize')} />
+          <TextInput
+            label="Industry"
+            hint="For example manufacturing or food service."
+            error={errors.industry?.message}
+            {...text('industry')}
+          />
+          <Select
+            label="Company size"
+            options={partnershipCompanySizeOptions}
+            error={errors.companySize?.message}
+            {...text('companySize')}
+          />
         </div>
       </FormSection>
       <FormSection title="Hiring needs">
         {box('currentHiring', 'We are hiring now')}
         {group('positionTypes', 'Position types', positionTypeOptions)}
-        <Select label="Expected hiring volume" options={hiringVolumeOptions} error={errors.hiringVolume?.message} {...text('hiringVolume')} />
+        <Select
+          label="Expected hiring volume"
+          options={hiringVolumeOptions}
+          error={errors.hiringVolume?.message}
+          {...text('hiringVolume')}
+        />
         {group('experienceLevel', 'Experience levels', experienceLevelOptions)}
         {group('benefits', 'Benefits you offer', benefitOptions, true)}
-        <Select label="Timeline" options={timelineOptions} error={errors.timeline?.message} {...text('timeline')} />
+        <Select
+          label="Timeline"
+          options={timelineOptions}
+          error={errors.timeline?.message}
+          {...text('timeline')}
+        />
       </FormSection>
       <FormSection title="Partnership">
         <Select
@@ -86,11 +225,24 @@ export function EmployerPartnershipForm() {
           error={errors.previousExperience?.message}
           {...text('previousExperience')}
         />
-        <Textarea label="What support do you need?" hint="For example training, screening or help after hire." error={errors.supportNeeds?.message} {...text('supportNeeds')} />
+        <Textarea
+          label="What support do you need?"
+          hint="For example training, screening or help after hire."
+          error={errors.supportNeeds?.message}
+          {...text('supportNeeds')}
+        />
         <Textarea label="Your goals" error={errors.goals?.message} {...text('goals')} />
-        <Textarea label="Questions or concerns" optional error={errors.concerns?.message} {...text('concerns')} />
+        <Textarea
+          label="Questions or concerns"
+          optional
+          error={errors.concerns?.message}
+          {...text('concerns')}
+        />
       </FormSection>
-      {box('consent', 'I agree to the partnership terms and to Cedar Valley Pathways storing these details.')}
+      {box(
+        'consent',
+        'I agree to the partnership terms and to Cedar Valley Pathways storing these details.',
+      )}
       <div>
         <SubmitButton pending={pending} pendingLabel={messages.submittingLabel}>
           Submit Partnership Application

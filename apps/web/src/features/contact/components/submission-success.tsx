@@ -12,7 +12,11 @@ export function SubmissionSuccess({
   onBack?: () => void;
 }) {
   return (
-    <FormSuccess heading={messages.successHeading} reference={reference} actions={<SuccessBackLink onClick={onBack} />}>
+    <FormSuccess
+      heading={messages.successHeading}
+      reference={reference}
+      actions={<SuccessBackLink onClick={onBack} />}
+    >
       <p>{messages.successText}</p>
     </FormSuccess>
   );

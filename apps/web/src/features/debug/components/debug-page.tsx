@@ -25,7 +25,12 @@ interface TestResult {
 
 /** The four address variants of spec §7 the cities call can take on this deployment. */
 export function cityUrlVariants(origin: string): string[] {
-  return [CITIES_PATH, `${origin}${CITIES_PATH}`, FUNCTIONS_CITIES_PATH, `${origin}${FUNCTIONS_CITIES_PATH}`];
+  return [
+    CITIES_PATH,
+    `${origin}${CITIES_PATH}`,
+    FUNCTIONS_CITIES_PATH,
+    `${origin}${FUNCTIONS_CITIES_PATH}`,
+  ];
 }
 
 /** Diagnostics for support calls: where the app runs, and whether the API answers (spec §2 Debug page). */
@@ -35,7 +40,10 @@ export function DebugPage() {
   const [testing, setTesting] = useState(false);
 
   const log = (text: string) =>
-    setLogs((lines) => [...lines, { id: (lines.at(-1)?.id ?? 0) + 1, time: new Date().toISOString(), text }]);
+    setLogs((lines) => [
+      ...lines,
+      { id: (lines.at(-1)?.id ?? 0) + 1, time: new Date().toISOString(), text },
+    ]);
 
   const checkEnvironment = () => {
     const { host, origin, pathname, hostname } = window.location;
@@ -76,7 +84,9 @@ export function DebugPage() {
           <Bug aria-hidden="true" className="size-7 text-brand-800" />
           Debug
         </h1>
-        <p className="mt-2 text-slate-700">Checks for support staff: where this app is running and whether the API answers.</p>
+        <p className="mt-2 text-slate-700">
+          Checks for support staff: where this app is running and whether the API answers.
+        </p>
       </div>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => setLogs([])}>
@@ -88,7 +98,11 @@ export function DebugPage() {
           Check Environment
         </Button>
         <Button onClick={() => void testCities()} disabled={testing}>
-          {testing ? <Spinner className="size-5" /> : <RefreshCw aria-hidden="true" className="size-5" />}
+          {testing ? (
+            <Spinner className="size-5" />
+          ) : (
+            <RefreshCw aria-hidden="true" className="size-5" />
+          )}
           Test Cities API
         </Button>
       </div>
@@ -99,9 +113,16 @@ export function DebugPage() {
         ) : (
           <ul className="mt-3 grid gap-2" aria-live="polite" data-testid="debug-results">
             {results.map((result) => (
-              <li key={result.url} className="grid gap-1 rounded-md bg-slate-50 p-3 sm:grid-cols-[1fr_auto] sm:items-center">
+              <li
+                key={result.url}
+                className="grid gap-1 rounded-md bg-slate-50 p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+              >
                 <code className="break-all text-sm text-slate-800">{result.url}</code>
-                <span className={`font-semibold ${result.ok ? 'text-emerald-800' : 'text-red-700'}`}>{result.outcome}</span>
+                <span
+                  className={`font-semibold ${result.ok ? 'text-emerald-800' : 'text-red-700'}`}
+                >
+                  {result.outcome}
+                </span>
               </li>
             ))}
           </ul>

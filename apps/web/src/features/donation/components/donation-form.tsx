@@ -27,7 +27,16 @@ import { useToast } from '@/components/ui/toaster';
 export const DONATION_PROCESSING_MS = 2000;
 
 const id = formIds('donation');
-const fieldOrder: Path<DonationInput>[] = ['donationType', 'amount', 'customAmount', 'name', 'email', 'honorOf', 'message', 'isAnonymous'];
+const fieldOrder: Path<DonationInput>[] = [
+  'donationType',
+  'amount',
+  'customAmount',
+  'name',
+  'email',
+  'honorOf',
+  'message',
+  'isAnonymous',
+];
 const emptyForm: FormValues<DonationInput> = {
   donationType: 'one-time',
   amount: '50',
@@ -42,7 +51,10 @@ const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** "Donate $50", "Donate $50 Monthly" (spec §4); just "Donate" until a custom amount is typed. */
 export function donateLabel(donationType: string, amount: number | undefined): string {
-  const value = amount !== undefined && Number.isFinite(amount) && amount > 0 ? ` $${dollars.format(amount)}` : '';
+  const value =
+    amount !== undefined && Number.isFinite(amount) && amount > 0
+      ? ` $${dollars.format(amount)}`
+      : '';
   return `Donate${value}${donationType === 'monthly' ? ' Monthly' : ''}`;
 }
 
@@ -59,7 +71,9 @@ export function DonationForm() {
       setStatus('done');
       toast({
         ...formMessages.donation.toast,
-        description: fillTemplate(formMessages.donation.toast.description, { donationType: donatedType }),
+        description: fillTemplate(formMessages.donation.toast.description, {
+          donationType: donatedType,
+        }),
         variant: 'success',
       });
     }, DONATION_PROCESSING_MS);
@@ -69,16 +83,16 @@ export function DonationForm() {
   const { form, onInvalid, summaryProps } = useValidatedForm(donationSchema, emptyForm, fieldOrder);
   const { register, control, handleSubmit, formState, reset } = form;
   const errors = formState.errors;
-  const [donationType, amount, customAmount] = useWatch({ control, name: ['donationType', 'amount', 'customAmount'] });
+  const [donationType, amount, customAmount] = useWatch({
+    control,
+    name: ['donationType', 'amount', 'customAmount'],
+  });
   const chosenDollars = amount === 'custom' ? customAmount : Number(amount);
 
-  const onSubmit = handleSubmit(
-    (donation) => {
-      setDonatedType(donation.donationType);
-      setStatus('processing');
-    },
-    onInvalid,
-  );
+  const onSubmit = handleSubmit((donation) => {
+    setDonatedType(donation.donationType);
+    setStatus('processing');
+  }, onInvalid);
 
   if (status === 'done') {
     return (
@@ -103,7 +117,12 @@ export function DonationForm() {
 
   const pending = status === 'processing';
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Donation form" className="grid gap-6">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Donation form"
+      className="grid gap-6"
+    >
       <ErrorSummary {...summaryProps(id)} />
       <Controller
         control={control}
@@ -159,11 +178,42 @@ export function DonationForm() {
         />
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput id={id('name')} label="Name" autoComplete="name" error={errors.name?.message} disabled={pending} {...register('name')} />
-        <TextInput id={id('email')} label="Email" type="email" autoComplete="email" hint="For your receipt." error={errors.email?.message} disabled={pending} {...register('email')} />
+        <TextInput
+          id={id('name')}
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          disabled={pending}
+          {...register('name')}
+        />
+        <TextInput
+          id={id('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          hint="For your receipt."
+          error={errors.email?.message}
+          disabled={pending}
+          {...register('email')}
+        />
       </div>
-      <TextInput id={id('honorOf')} label="In honor of" optional error={errors.honorOf?.message} disabled={pending} {...register('honorOf')} />
-      <Textarea id={id('message')} label="Message" optional rows={3} error={errors.message?.message} disabled={pending} {...register('message')} />
+      <TextInput
+        id={id('honorOf')}
+        label="In honor of"
+        optional
+        error={errors.honorOf?.message}
+        disabled={pending}
+        {...register('honorOf')}
+      />
+      <Textarea
+        id={id('message')}
+        label="Message"
+        optional
+        rows={3}
+        error={errors.message?.message}
+        disabled={pending}
+        {...register('message')}
+      />
       <Controller
         control={control}
         name="isAnonymous"

@@ -21,7 +21,15 @@ export const ONBOARDING_SECTION_ID = 'onboarding';
 export function EmployersContent({ onboardingForm }: { onboardingForm: ReactNode }) {
   return (
     <>
-      <PageHero title={hero.title} description={hero.description} badge={<Badge tone="accent" className="px-3 py-1 text-sm">{hero.badge}</Badge>}>
+      <PageHero
+        title={hero.title}
+        description={hero.description}
+        badge={
+          <Badge tone="accent" className="px-3 py-1 text-sm">
+            {hero.badge}
+          </Badge>
+        }
+      >
         <ul className="flex w-full flex-wrap gap-8 pb-2">
           {hero.stats.map((stat) => (
             <li key={stat.label}>
@@ -39,7 +47,10 @@ export function EmployersContent({ onboardingForm }: { onboardingForm: ReactNode
       <Section>
         <div className="grid gap-12">
           {employers.advantages.map((advantage) => (
-            <div key={advantage.heading} className="grid gap-8 md:grid-cols-[1fr_2fr] md:items-center">
+            <div
+              key={advantage.heading}
+              className="grid gap-8 md:grid-cols-[1fr_2fr] md:items-center"
+            >
               <div>
                 <h2 className="text-3xl font-bold text-slate-900">{advantage.heading}</h2>
                 <p className="mt-3 text-lg text-slate-700">{advantage.description}</p>
@@ -47,7 +58,11 @@ export function EmployersContent({ onboardingForm }: { onboardingForm: ReactNode
               <ul className="grid gap-4 sm:grid-cols-3">
                 {advantage.stats.map((stat) => (
                   <li key={stat.label} className="rounded-xl bg-brand-50 p-5">
-                    <StatBlock value={stat.value} label={stat.label} description={stat.description} />
+                    <StatBlock
+                      value={stat.value}
+                      label={stat.label}
+                      description={stat.description}
+                    />
                   </li>
                 ))}
               </ul>
@@ -93,7 +108,9 @@ export function EmployersContent({ onboardingForm }: { onboardingForm: ReactNode
             <li key={testimonial.name}>
               <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm">
                 <Quote aria-hidden="true" className="size-8 text-accent-400" />
-                <blockquote className="mt-3 flex-1 text-lg text-slate-800">{testimonial.quote}</blockquote>
+                <blockquote className="mt-3 flex-1 text-lg text-slate-800">
+                  {testimonial.quote}
+                </blockquote>
                 <figcaption className="mt-4 border-t border-slate-100 pt-4">
                   <span className="block font-semibold text-slate-900">{testimonial.name}</span>
                   <span className="text-sm text-slate-600">{testimonial.role}</span>
@@ -108,7 +125,9 @@ export function EmployersContent({ onboardingForm }: { onboardingForm: ReactNode
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {employers.steps.map((step) => (
             <li key={step.number} className="relative rounded-xl border border-slate-200 p-6">
-              <span className="grid size-10 place-items-center rounded-full bg-brand-800 font-bold text-white">{step.number}</span>
+              <span className="grid size-10 place-items-center rounded-full bg-brand-800 font-bold text-white">
+                {step.number}
+              </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
               <p className="mt-2 text-slate-700">{step.description}</p>
             </li>
@@ -117,16 +136,31 @@ export function EmployersContent({ onboardingForm }: { onboardingForm: ReactNode
       </Section>
       <Section tone="soft">
         <div className="mx-auto max-w-3xl">
-          <h2 className="mb-6 text-center text-3xl font-bold text-slate-900">{employers.faqHeading}</h2>
-          <Accordion items={employers.faq.map((item, index) => ({ id: `employer-faq-${index}`, title: item.question, content: item.answer }))} />
+          <h2 className="mb-6 text-center text-3xl font-bold text-slate-900">
+            {employers.faqHeading}
+          </h2>
+          <Accordion
+            items={employers.faq.map((item, index) => ({
+              id: `employer-faq-${index}`,
+              title: item.question,
+              content: item.answer,
+            }))}
+          />
           <p className="mt-6 text-center">
-            <Link to={employers.researchLink.href} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+            <Link
+              to={employers.researchLink.href}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+            >
               {employers.researchLink.label}
             </Link>
           </p>
         </div>
       </Section>
-      <section id={ONBOARDING_SECTION_ID} aria-labelledby="onboarding-title" className="scroll-mt-24">
+      <section
+        id={ONBOARDING_SECTION_ID}
+        aria-labelledby="onboarding-title"
+        className="scroll-mt-24"
+      >
         <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
           <h2 id="onboarding-title" className="text-center text-3xl font-bold text-slate-900">
             {onboarding.heading}

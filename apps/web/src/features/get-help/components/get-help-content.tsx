@@ -11,8 +11,18 @@ import { PageHero, Section, SectionHeading } from '@/components/ui/section';
 const { hero, eligibility, whatToExpect, faq, intake } = getHelp;
 
 const fieldList = [
-  { id: 'intake-first-name', label: intake.fields.firstName, type: 'text', autoComplete: 'given-name' },
-  { id: 'intake-last-name', label: intake.fields.lastName, type: 'text', autoComplete: 'family-name' },
+  {
+    id: 'intake-first-name',
+    label: intake.fields.firstName,
+    type: 'text',
+    autoComplete: 'given-name',
+  },
+  {
+    id: 'intake-last-name',
+    label: intake.fields.lastName,
+    type: 'text',
+    autoComplete: 'family-name',
+  },
   { id: 'intake-email', label: intake.fields.email, type: 'email', autoComplete: 'email' },
   { id: 'intake-phone', label: intake.fields.phone, type: 'tel', autoComplete: 'tel' },
 ] as const;
@@ -31,12 +41,19 @@ function IntakeConcept() {
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
             <span id="intake-concept-note">{intake.conceptNote}</span>
           </p>
-          <Link to={intake.learnMore.href} className={`${buttonClasses('primary', 'lg')} mt-6 text-center`}>
+          <Link
+            to={intake.learnMore.href}
+            className={`${buttonClasses('primary', 'lg')} mt-6 text-center`}
+          >
             {intake.learnMore.label}
           </Link>
         </div>
         <Card>
-          <form aria-labelledby="intake-form-title" aria-describedby="intake-concept-note" onSubmit={(event) => event.preventDefault()}>
+          <form
+            aria-labelledby="intake-form-title"
+            aria-describedby="intake-concept-note"
+            onSubmit={(event) => event.preventDefault()}
+          >
             <h3 id="intake-form-title" className="text-xl font-semibold text-slate-900">
               {intake.formTitle}
             </h3>
@@ -73,7 +90,11 @@ export function GetHelpContent() {
       <PageHero
         title={hero.title}
         description={hero.description}
-        badge={<Badge tone="accent" className="px-3 py-1 text-sm">{hero.badge}</Badge>}
+        badge={
+          <Badge tone="accent" className="px-3 py-1 text-sm">
+            {hero.badge}
+          </Badge>
+        }
       >
         <a href={`#${intake.id}`} className={buttonClasses('accent', 'lg')}>
           {hero.cta.label}
@@ -92,7 +113,10 @@ export function GetHelpContent() {
                 <ul className="mt-4 grid gap-3">
                   {column.items.map((item) => (
                     <li key={item} className="flex gap-3 text-slate-700">
-                      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                      <CheckCircle2
+                        aria-hidden="true"
+                        className="mt-0.5 size-5 shrink-0 text-brand-700"
+                      />
                       {item}
                     </li>
                   ))}
@@ -101,7 +125,9 @@ export function GetHelpContent() {
             </li>
           ))}
         </ul>
-        <p className="mx-auto mt-8 max-w-2xl text-center text-lg text-slate-700">{eligibility.note}</p>
+        <p className="mx-auto mt-8 max-w-2xl text-center text-lg text-slate-700">
+          {eligibility.note}
+        </p>
       </Section>
       <Section tone="soft">
         <div className="grid gap-12 lg:grid-cols-2">
@@ -124,7 +150,13 @@ export function GetHelpContent() {
           </div>
           <div>
             <h2 className="mb-6 text-3xl font-bold text-slate-900">{faq.heading}</h2>
-            <Accordion items={faq.items.map((item, index) => ({ id: `faq-${index}`, title: item.question, content: item.answer }))} />
+            <Accordion
+              items={faq.items.map((item, index) => ({
+                id: `faq-${index}`,
+                title: item.question,
+                content: item.answer,
+              }))}
+            />
           </div>
         </div>
       </Section>

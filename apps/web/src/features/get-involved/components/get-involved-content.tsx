@@ -26,12 +26,16 @@ function DonateTab({ donationForm }: { donationForm: ReactNode }) {
         <ul className="mt-4 grid gap-4">
           {donate.impact.map((item) => (
             <li key={item.amount} className="flex gap-4">
-              <span className="min-w-20 shrink-0 text-2xl font-bold text-brand-800">{item.amount}</span>
+              <span className="min-w-20 shrink-0 text-2xl font-bold text-brand-800">
+                {item.amount}
+              </span>
               <span className="text-slate-700">{item.description}</span>
             </li>
           ))}
         </ul>
-        <p className="mt-6 border-t border-brand-100 pt-4 text-sm text-slate-700">{donate.taxNote}</p>
+        <p className="mt-6 border-t border-brand-100 pt-4 text-sm text-slate-700">
+          {donate.taxNote}
+        </p>
       </aside>
     </div>
   );
@@ -115,7 +119,11 @@ export function GetInvolvedContent({ donationForm }: { donationForm: ReactNode }
           label={getInvolved.title}
           value={tab}
           onValueChange={setTab}
-          items={getInvolved.tabs.map((item) => ({ value: item.id, label: item.label, content: panels[item.id] }))}
+          items={getInvolved.tabs.map((item) => ({
+            value: item.id,
+            label: item.label,
+            content: panels[item.id],
+          }))}
         />
       </div>
       <Section tone="soft">

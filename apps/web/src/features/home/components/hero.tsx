@@ -10,12 +10,24 @@ const { hero } = home;
 export function HomeHero() {
   const { dualImpact, careerCoachPromo } = hero;
   return (
-    <section id={hero.id} aria-labelledby="home-title" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div aria-hidden="true" className="absolute -right-32 -top-32 size-96 rounded-full border-2 border-accent-300/40" />
-      <div aria-hidden="true" className="absolute -bottom-40 -left-20 size-96 rounded-full bg-white/5" />
+    <section
+      id={hero.id}
+      aria-labelledby="home-title"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -right-32 -top-32 size-96 rounded-full border-2 border-accent-300/40"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-40 -left-20 size-96 rounded-full bg-white/5"
+      />
       <div className="relative mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.1fr_1fr] lg:items-center">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{hero.eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">
+            {hero.eyebrow}
+          </p>
           <h1 id="home-title" className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">
             {hero.heading}
           </h1>
@@ -36,7 +48,10 @@ export function HomeHero() {
               <Badge tone="accent">{careerCoachPromo.badge}</Badge>
               <h2 className="mt-2 text-lg font-semibold">{careerCoachPromo.title}</h2>
               <p className="mt-1 text-brand-50">{careerCoachPromo.description}</p>
-              <Link to={careerCoachPromo.cta.href} className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4 hover:text-white">
+              <Link
+                to={careerCoachPromo.cta.href}
+                className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4 hover:text-white"
+              >
                 {careerCoachPromo.cta.label}
               </Link>
             </div>
@@ -58,7 +73,10 @@ export function HomeHero() {
                 <ul className="mt-3 grid gap-2 text-sm text-slate-700">
                   {group.benefits.map((benefit) => (
                     <li key={benefit} className="flex gap-2">
-                      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                      <CheckCircle2
+                        aria-hidden="true"
+                        className="mt-0.5 size-4 shrink-0 text-brand-700"
+                      />
                       {benefit}
                     </li>
                   ))}

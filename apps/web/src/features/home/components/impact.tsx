@@ -17,7 +17,11 @@ export function HomeImpact() {
   const { simulatorTeaser } = impact;
   return (
     <Section id={impact.id} aria-labelledby={`${impact.id}-title`}>
-      <SectionHeading id={`${impact.id}-title`} title={impact.heading} description={impact.description} />
+      <SectionHeading
+        id={`${impact.id}-title`}
+        title={impact.heading}
+        description={impact.description}
+      />
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="rounded-2xl bg-brand-50 p-6 sm:p-8">
           <h3 className="text-xl font-semibold text-slate-900">{impact.potentialHeading}</h3>
@@ -36,10 +40,14 @@ export function HomeImpact() {
               <li key={stat.label}>
                 <p className="text-4xl font-bold tracking-tight text-slate-900">
                   {stat.value}
-                  {stat.comparison ? <span className="text-2xl text-slate-500"> / {stat.comparison}</span> : null}
+                  {stat.comparison ? (
+                    <span className="text-2xl text-slate-500"> / {stat.comparison}</span>
+                  ) : null}
                 </p>
                 <p className="mt-1 font-semibold text-slate-900">{stat.label}</p>
-                {stat.description ? <p className="mt-1 text-sm text-slate-600">{stat.description}</p> : null}
+                {stat.description ? (
+                  <p className="mt-1 text-sm text-slate-600">{stat.description}</p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -59,7 +67,10 @@ export function HomeImpact() {
           </Card>
         ))}
       </div>
-      <div className="mt-8 overflow-hidden rounded-3xl bg-brand-900 p-6 text-white sm:p-10" data-testid="simulator-teaser">
+      <div
+        className="mt-8 overflow-hidden rounded-3xl bg-brand-900 p-6 text-white sm:p-10"
+        data-testid="simulator-teaser"
+      >
         <div className="flex items-center gap-3">
           <Calculator aria-hidden="true" className="size-7 text-accent-300" />
           <h3 className="text-2xl font-bold">{simulatorTeaser.heading}</h3>
@@ -67,14 +78,18 @@ export function HomeImpact() {
         <p className="mt-3 max-w-2xl text-brand-50">{simulatorTeaser.description}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-3">
           {simulatorTeaser.stats.map((stat, index) => (
-            <li key={stat.label} className="rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/15">
+            <li
+              key={stat.label}
+              className="rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/15"
+            >
               <StatBlock value={teaserValues[index] ?? stat.value} label={stat.label} invert />
             </li>
           ))}
         </ul>
         <p className="mt-6 text-sm text-brand-50">{simulatorTeaser.note}</p>
         <p className="mt-2 text-sm text-brand-50">
-          {simulatorTeaser.scenarioPrefix} <strong className="font-semibold text-white">“{teaser.scenarioLabel}”</strong>:{' '}
+          {simulatorTeaser.scenarioPrefix}{' '}
+          <strong className="font-semibold text-white">“{teaser.scenarioLabel}”</strong>:{' '}
           {teaser.scenarioDescription}
         </p>
         <Link to={simulatorTeaser.cta.href} className={`${buttonClasses('accent', 'lg')} mt-6`}>

@@ -14,11 +14,17 @@ export function HomeHowItWorks() {
   const { howItWorks } = home;
   return (
     <Section id={howItWorks.id} tone="brand" aria-labelledby={`${howItWorks.id}-title`}>
-      <SectionHeading id={`${howItWorks.id}-title`} title={howItWorks.heading} description={howItWorks.description} />
+      <SectionHeading
+        id={`${howItWorks.id}-title`}
+        title={howItWorks.heading}
+        description={howItWorks.description}
+      />
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {howItWorks.steps.map((step) => (
           <li key={step.number} className="rounded-2xl bg-white p-6 shadow-sm">
-            <span className="grid size-11 place-items-center rounded-full bg-brand-800 text-lg font-bold text-white">{step.number}</span>
+            <span className="grid size-11 place-items-center rounded-full bg-brand-800 text-lg font-bold text-white">
+              {step.number}
+            </span>
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
             <p className="mt-2 text-slate-700">{step.description}</p>
           </li>
@@ -33,13 +39,20 @@ export function HomeBusinessImpact() {
   const { businessImpact } = home;
   return (
     <Section id={businessImpact.id} tone="dark" aria-labelledby={`${businessImpact.id}-title`}>
-      <SectionHeading id={`${businessImpact.id}-title`} title={businessImpact.heading} description={businessImpact.description} invert />
+      <SectionHeading
+        id={`${businessImpact.id}-title`}
+        title={businessImpact.heading}
+        description={businessImpact.description}
+        invert
+      />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {businessImpact.stats.map((stat) => (
           <li key={stat.label} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">
             <p className="text-4xl font-bold text-accent-300">{stat.value}</p>
             <p className="mt-1 font-semibold text-white">{stat.label}</p>
-            {stat.description ? <p className="mt-1 text-sm text-brand-50">{stat.description}</p> : null}
+            {stat.description ? (
+              <p className="mt-1 text-sm text-brand-50">{stat.description}</p>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -57,7 +70,11 @@ export function HomeSuccessStories({ children }: { children: ReactNode }) {
   const { successStories } = home;
   return (
     <Section id={successStories.id} aria-labelledby={`${successStories.id}-title`}>
-      <SectionHeading id={`${successStories.id}-title`} title={successStories.heading} description={successStories.description} />
+      <SectionHeading
+        id={`${successStories.id}-title`}
+        title={successStories.heading}
+        description={successStories.description}
+      />
       {children}
       <div className="mt-10 text-center">
         <Link to={successStories.viewAll.href} className={buttonClasses('secondary', 'lg')}>
@@ -76,7 +93,10 @@ export function HomeCallToAction() {
     <Section id={callToAction.id} tone="soft" aria-labelledby={`${callToAction.id}-title`}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
-          <h2 id={`${callToAction.id}-title`} className="text-3xl font-bold text-slate-900 sm:text-4xl">
+          <h2
+            id={`${callToAction.id}-title`}
+            className="text-3xl font-bold text-slate-900 sm:text-4xl"
+          >
             {callToAction.heading}
           </h2>
           <p className="mt-4 text-lg text-slate-700">{callToAction.description}</p>
@@ -92,7 +112,11 @@ export function HomeCallToAction() {
         <Card>
           <h3 className="text-xl font-semibold text-slate-900">{mailingList.heading}</h3>
           <p className="mt-2 text-slate-700">{mailingList.description}</p>
-          <form className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end" aria-describedby="mailing-list-note" onSubmit={(event) => event.preventDefault()}>
+          <form
+            className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+            aria-describedby="mailing-list-note"
+            onSubmit={(event) => event.preventDefault()}
+          >
             <div className="grid gap-1.5">
               <label htmlFor="mailing-list-email" className="font-medium text-slate-800">
                 {mailingList.emailLabel}
@@ -124,7 +148,11 @@ export function HomePrograms() {
   const section = home.programs;
   return (
     <Section id={section.id} aria-labelledby={`${section.id}-title`}>
-      <SectionHeading id={`${section.id}-title`} title={section.heading} description={section.description} />
+      <SectionHeading
+        id={`${section.id}-title`}
+        title={section.heading}
+        description={section.description}
+      />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {programs.programs.map((program) => (
           <li key={program.id}>
@@ -132,15 +160,22 @@ export function HomePrograms() {
               to={`${paths.programs}#${program.id}`}
               className="group flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
             >
-              <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${colorClasses[program.color].icon}`}>
+              <span
+                className={`grid size-12 shrink-0 place-items-center rounded-xl ${colorClasses[program.color].icon}`}
+              >
                 <ContentIcon name={program.icon} />
               </span>
               <span>
                 <span className="flex items-center gap-1 text-lg font-semibold text-slate-900 group-hover:text-brand-800">
                   {program.title}
-                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                  />
                 </span>
-                <span className="mt-1 line-clamp-3 block text-sm text-slate-700">{program.description}</span>
+                <span className="mt-1 line-clamp-3 block text-sm text-slate-700">
+                  {program.description}
+                </span>
               </span>
             </Link>
           </li>
@@ -160,7 +195,11 @@ export function HomeGetInvolved() {
   const section = home.getInvolved;
   return (
     <Section id={section.id} tone="brand" aria-labelledby={`${section.id}-title`}>
-      <SectionHeading id={`${section.id}-title`} title={section.heading} description={section.description} />
+      <SectionHeading
+        id={`${section.id}-title`}
+        title={section.heading}
+        description={section.description}
+      />
       <ul className="grid gap-6 md:grid-cols-3">
         {section.options.map((option) => (
           <li key={option.title}>

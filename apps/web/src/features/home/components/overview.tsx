@@ -11,7 +11,11 @@ const { overview } = home;
 export function HomeOverview() {
   return (
     <Section id={overview.id} aria-labelledby={`${overview.id}-title`}>
-      <SectionHeading id={`${overview.id}-title`} title={overview.heading} description={overview.description} />
+      <SectionHeading
+        id={`${overview.id}-title`}
+        title={overview.heading}
+        description={overview.description}
+      />
       <div className="mx-auto mb-12 max-w-3xl rounded-2xl border-l-4 border-accent-400 bg-amber-50 p-6">
         <h3 className="text-lg font-semibold text-slate-900">{overview.vision.title}</h3>
         <p className="mt-2 text-lg text-slate-800">{overview.vision.text}</p>
@@ -33,10 +37,14 @@ export function HomeOverview() {
         <figure className="rounded-2xl bg-brand-900 p-8 text-white">
           <Quote aria-hidden="true" className="size-8 text-accent-300" />
           <blockquote className="mt-4 text-xl leading-relaxed">{overview.quote.text}</blockquote>
-          <figcaption className="mt-4 font-semibold text-accent-300">{overview.quote.attribution}</figcaption>
+          <figcaption className="mt-4 font-semibold text-accent-300">
+            {overview.quote.attribution}
+          </figcaption>
         </figure>
         <div className="rounded-2xl bg-brand-50 p-8">
-          <h3 className="text-xl font-semibold text-slate-900">{overview.proposedImpact.heading}</h3>
+          <h3 className="text-xl font-semibold text-slate-900">
+            {overview.proposedImpact.heading}
+          </h3>
           <ul className="mt-5 grid gap-6 sm:grid-cols-2">
             {overview.proposedImpact.stats.map((stat) => (
               <li key={stat.label}>

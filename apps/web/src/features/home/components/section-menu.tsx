@@ -15,7 +15,9 @@ function scrollToTarget(targetId: string) {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const behavior: ScrollBehavior = reduceMotion ? 'auto' : 'smooth';
   const element = targetId === 'top' ? null : document.getElementById(targetId);
-  const top = element ? element.getBoundingClientRect().top + window.scrollY - SECTION_SCROLL_OFFSET_PX : 0;
+  const top = element
+    ? element.getBoundingClientRect().top + window.scrollY - SECTION_SCROLL_OFFSET_PX
+    : 0;
   window.scrollTo({ top: Math.max(0, top), behavior });
 }
 
@@ -57,7 +59,10 @@ export function SectionMenu({ onCoach, coachOpen }: { onCoach: () => void; coach
 
   return (
     <>
-      <nav aria-label={sectionMenu.navLabel} className="fixed bottom-4 left-4 z-30 flex flex-col-reverse items-start gap-2">
+      <nav
+        aria-label={sectionMenu.navLabel}
+        className="fixed bottom-4 left-4 z-30 flex flex-col-reverse items-start gap-2"
+      >
         <button
           type="button"
           aria-expanded={expanded}
@@ -65,7 +70,11 @@ export function SectionMenu({ onCoach, coachOpen }: { onCoach: () => void; coach
           onClick={() => setExpanded((open) => !open)}
           className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-900 px-5 font-bold tracking-wider text-white shadow-lg ring-2 ring-white hover:bg-brand-800"
         >
-          {expanded ? <ChevronDown aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          {expanded ? (
+            <ChevronDown aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
           {sectionMenu.toggleLabel}
         </button>
         <ul

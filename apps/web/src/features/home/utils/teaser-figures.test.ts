@@ -9,11 +9,20 @@ describe('formatTeaserFigures', () => {
   it('turns the named sim-core scenario into the spec teaser: 81%, $65M+, 1,300%', () => {
     const result = runSimulation(homeTeaserScenario.input, homeTeaserScenario.options);
     const teaser = formatTeaserFigures(result, figures.simulatorSavings, homeTeaserScenario);
-    expect(teaser).toMatchObject({ recidivismReduction: '81%', savings: '$65M+', roi: '1,300%', scenarioLabel: homeTeaserScenario.label });
+    expect(teaser).toMatchObject({
+      recidivismReduction: '81%',
+      savings: '$65M+',
+      roi: '1,300%',
+      scenarioLabel: homeTeaserScenario.label,
+    });
   });
 
   it('never claims the savings floor when the model falls short of it', () => {
-    const teaser = formatTeaserFigures({ recidivismReduction: 40.4, publicCostSavings: 12_340_000, roiPercentage: 250.6 }, '$65M+', scenario);
+    const teaser = formatTeaserFigures(
+      { recidivismReduction: 40.4, publicCostSavings: 12_340_000, roiPercentage: 250.6 },
+      '$65M+',
+      scenario,
+    );
     expect(teaser).toMatchObject({ recidivismReduction: '40%', savings: '$12.3M', roi: '251%' });
   });
 

@@ -45,7 +45,10 @@ export function formatTeaserFigures(
 ): TeaserFigures {
   return {
     recidivismReduction: `${percent.format(Math.round(result.recidivismReduction))}%`,
-    savings: result.publicCostSavings >= parseDollarFloor(savingsClaim) ? savingsClaim : compactDollars.format(result.publicCostSavings),
+    savings:
+      result.publicCostSavings >= parseDollarFloor(savingsClaim)
+        ? savingsClaim
+        : compactDollars.format(result.publicCostSavings),
     roi: `${percent.format(Math.round(result.roiPercentage))}%`,
     scenarioLabel: scenario.label,
     scenarioDescription: scenario.description,

@@ -16,7 +16,13 @@ function DownloadButton({ variant }: { variant: 'accent' | 'primary' }) {
       target="_blank"
       rel="noopener noreferrer"
       className={buttonClasses(variant, 'lg')}
-      onClick={() => toast({ title: reportToast.title, description: reportToast.description, durationMs: reportToast.durationMs })}
+      onClick={() =>
+        toast({
+          title: reportToast.title,
+          description: reportToast.description,
+          durationMs: reportToast.durationMs,
+        })
+      }
     >
       <Download aria-hidden="true" className="size-5" />
       {download.label}
@@ -28,8 +34,14 @@ function DownloadButton({ variant }: { variant: 'accent' | 'primary' }) {
 
 function ReportSectionView({ section, index }: { section: ReportSection; index: number }) {
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 border-t border-slate-200 py-10 first:border-t-0">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{String(index + 1).padStart(2, '0')}</p>
+    <section
+      id={section.id}
+      aria-labelledby={`${section.id}-title`}
+      className="scroll-mt-24 border-t border-slate-200 py-10 first:border-t-0"
+    >
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+        {String(index + 1).padStart(2, '0')}
+      </p>
       <h2 id={`${section.id}-title`} className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
         {section.heading}
       </h2>
@@ -74,7 +86,10 @@ export function ImpactReportContent() {
           <ul className="sticky top-24 grid gap-1 border-l-2 border-brand-100 pl-4">
             {impactReport.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="inline-flex min-h-10 items-center text-slate-700 hover:text-brand-900">
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-10 items-center text-slate-700 hover:text-brand-900"
+                >
                   {section.heading}
                 </a>
               </li>

@@ -42,7 +42,10 @@ export function ProgramsContent() {
                 <span className={`grid size-14 place-items-center rounded-xl ${colors.icon}`}>
                   <ContentIcon name={program.icon} className="size-7" />
                 </span>
-                <h2 id={`${program.id}-title`} className="mt-5 text-2xl font-bold text-slate-900 sm:text-3xl">
+                <h2
+                  id={`${program.id}-title`}
+                  className="mt-5 text-2xl font-bold text-slate-900 sm:text-3xl"
+                >
                   {program.title}
                 </h2>
                 <p className="mt-4 text-lg leading-relaxed text-slate-700">{program.description}</p>
@@ -52,7 +55,10 @@ export function ProgramsContent() {
                 <ul className="mt-4 grid gap-3">
                   {program.features.map((feature) => (
                     <li key={feature} className="flex gap-3 text-slate-700">
-                      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                      <CheckCircle2
+                        aria-hidden="true"
+                        className="mt-0.5 size-5 shrink-0 text-brand-700"
+                      />
                       {feature}
                     </li>
                   ))}
@@ -108,10 +114,7 @@ export function ProgramsContent() {
           <Link to={programs.cta.primary.href} className={buttonClasses('accent', 'lg')}>
             {programs.cta.primary.label}
           </Link>
-          <Link
-            to={programs.cta.secondary.href}
-            className={`${buttonClasses('inverse', 'lg')}`}
-          >
+          <Link to={programs.cta.secondary.href} className={`${buttonClasses('inverse', 'lg')}`}>
             {programs.cta.secondary.label}
           </Link>
         </div>

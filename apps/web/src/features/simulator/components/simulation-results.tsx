@@ -104,7 +104,10 @@ export function SimulationResults({ result }: { result: SimulationResult }) {
           <h3 className="text-xl font-bold text-slate-900">How certain is this?</h3>
           <UncertaintyPanel state={uncertainty} />
           <div>
-            <Button variant="secondary" onClick={() => downloadCsv(result, uncertainty.data ?? null)}>
+            <Button
+              variant="secondary"
+              onClick={() => downloadCsv(result, uncertainty.data ?? null)}
+            >
               <Download aria-hidden="true" className="size-5" />
               Download CSV
             </Button>
@@ -114,19 +117,28 @@ export function SimulationResults({ result }: { result: SimulationResult }) {
       <Card>
         <details>
           <summary className="min-h-11 cursor-pointer py-2 text-lg font-bold text-slate-900">
-            Assumptions and sources ({result.parameters.length} figures, {result.parameterSet.label})
+            Assumptions and sources ({result.parameters.length} figures, {result.parameterSet.label}
+            )
           </summary>
           <ul className="mt-4 grid gap-3">
             {result.parameters.map((parameter) => (
               <li key={parameter.id} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
                 <p className="font-semibold text-slate-900">
-                  {parameter.definition} <span className="font-mono">{parameter.value.toLocaleString('en-US')} {parameter.unit}</span>
+                  {parameter.definition}{' '}
+                  <span className="font-mono">
+                    {parameter.value.toLocaleString('en-US')} {parameter.unit}
+                  </span>
                 </p>
                 <p className="mt-1">
                   {parameter.source.url ? (
-                    <a href={parameter.source.url} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
-                      {parameter.source.publisher}, {parameter.source.title} ({parameter.source.year})
-                      <span className="sr-only"> (opens in a new tab)</span>
+                    <a
+                      href={parameter.source.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand-800 underline"
+                    >
+                      {parameter.source.publisher}, {parameter.source.title} (
+                      {parameter.source.year})<span className="sr-only"> (opens in a new tab)</span>
                     </a>
                   ) : (
                     `${parameter.source.publisher}, ${parameter.source.title} (${parameter.source.year})`
@@ -141,7 +153,17 @@ export function SimulationResults({ result }: { result: SimulationResult }) {
   );
 }
 
-function ResultCard({ icon, title, value, detail }: { icon: ReactNode; title: string; value: string; detail: string }) {
+function ResultCard({
+  icon,
+  title,
+  value,
+  detail,
+}: {
+  icon: ReactNode;
+  title: string;
+  value: string;
+  detail: string;
+}) {
   return (
     <li className="grid gap-2 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h3 className="flex items-center gap-2 font-semibold text-brand-800">
@@ -154,7 +176,11 @@ function ResultCard({ icon, title, value, detail }: { icon: ReactNode; title: st
   );
 }
 
-function UncertaintyPanel({ state }: { state: { isPending: boolean; isError: boolean; data?: Uncertainty | null } }) {
+function UncertaintyPanel({
+  state,
+}: {
+  state: { isPending: boolean; isError: boolean; data?: Uncertainty | null };
+}) {
   if (state.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-slate-700">
@@ -163,18 +189,25 @@ function UncertaintyPanel({ state }: { state: { isPending: boolean; isError: boo
     );
   }
   if (state.isError || !state.data) {
-    return <p className="text-slate-700">The uncertainty range could not be computed in this browser.</p>;
+    return (
+      <p className="text-slate-700">The uncertainty range could not be computed in this browser.</p>
+    );
   }
   const u = state.data;
   return (
     <div className="grid gap-3 text-slate-800" data-testid="uncertainty">
       <p>
-        In {u.level}% of {u.draws.toLocaleString('en-US')} simulated outcomes, public cost savings fall between{' '}
-        <strong>{formatMoney(u.publicCostSavings.low)}</strong> and <strong>{formatMoney(u.publicCostSavings.high)}</strong>, and the
-        return on investment between <strong>{formatRoi(u.roiPercentage.low)}</strong> and <strong>{formatRoi(u.roiPercentage.high)}</strong>.
+        In {u.level}% of {u.draws.toLocaleString('en-US')} simulated outcomes, public cost savings
+        fall between <strong>{formatMoney(u.publicCostSavings.low)}</strong> and{' '}
+        <strong>{formatMoney(u.publicCostSavings.high)}</strong>, and the return on investment
+        between <strong>{formatRoi(u.roiPercentage.low)}</strong> and{' '}
+        <strong>{formatRoi(u.roiPercentage.high)}</strong>.
       </p>
       <p className="rounded-lg bg-brand-50 p-3">
-        Probability that benefits exceed costs: <strong className="text-xl text-brand-900">{formatPercent(u.probabilityBenefitsExceedCosts * 100)}</strong>
+        Probability that benefits exceed costs:{' '}
+        <strong className="text-xl text-brand-900">
+          {formatPercent(u.probabilityBenefitsExceedCosts * 100)}
+        </strong>
       </p>
     </div>
   );

@@ -13,7 +13,13 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useCities, type SimulatorCity } from '../api/get-cities';
 import { useRunSimulation } from '../api/run-simulation';
 import { formatCount, formatMoney, formatPercent, formatYears } from '../utils/format';
-import { defaultScenario, parseScenario, SCENARIO_LIMITS, scenarioParams, type Scenario } from '../utils/scenario';
+import {
+  defaultScenario,
+  parseScenario,
+  SCENARIO_LIMITS,
+  scenarioParams,
+  type Scenario,
+} from '../utils/scenario';
 import { SimulationResults } from './simulation-results';
 
 /** Spec §9: results scroll into view 100 ms after they arrive. */
@@ -37,7 +43,11 @@ export function SimulatorPage() {
         </div>
       </section>
       {/* Remounted once after hydration so the URL's scenario becomes the form's starting state. */}
-      <Simulator key={hydrated ? 'client' : 'server'} initial={initial} autoRun={hydrated && initial.cityId !== ''} />
+      <Simulator
+        key={hydrated ? 'client' : 'server'}
+        initial={initial}
+        autoRun={hydrated && initial.cityId !== ''}
+      />
     </div>
   );
 }
@@ -87,18 +97,29 @@ function Simulator({ initial, autoRun }: { initial: Scenario; autoRun: boolean }
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
       <div className="grid gap-6 lg:grid-cols-2">
-        <SectionCard icon={<MapPin aria-hidden="true" className="size-6 text-brand-800" />} title={simulator.locationCard.heading}>
+        <SectionCard
+          icon={<MapPin aria-hidden="true" className="size-6 text-brand-800" />}
+          title={simulator.locationCard.heading}
+        >
           <NativeSelect
             id="sim-city"
             label={simulator.locationCard.cityLabel}
             value={scenario.cityId}
             onChange={(cityId) => update({ cityId })}
-            placeholder={cities.isPending ? 'Loading cities...' : simulator.locationCard.cityPlaceholder}
-            options={(cities.data ?? []).map((c) => ({ value: c.id, label: `${c.name}, ${c.state}` }))}
+            placeholder={
+              cities.isPending ? 'Loading cities...' : simulator.locationCard.cityPlaceholder
+            }
+            options={(cities.data ?? []).map((c) => ({
+              value: c.id,
+              label: `${c.name}, ${c.state}`,
+            }))}
           />
           {city ? <CityFacts city={city} /> : null}
         </SectionCard>
-        <SectionCard icon={<Settings2 aria-hidden="true" className="size-6 text-brand-800" />} title={simulator.configurationCard.heading}>
+        <SectionCard
+          icon={<Settings2 aria-hidden="true" className="size-6 text-brand-800" />}
+          title={simulator.configurationCard.heading}
+        >
           <NativeSelect
             id="sim-support"
             label={simulator.configurationCard.supportTypeLabel}
@@ -110,31 +131,52 @@ function Simulator({ initial, autoRun }: { initial: Scenario; autoRun: boolean }
             options={supportTypes.map((s) => ({ value: s.value, label: s.label }))}
             hint={supportTypes.find((s) => s.value === scenario.supportType)?.description}
           />
-          <ParticipantsSlider value={scenario.participantCount} onChange={(participantCount) => update({ participantCount })} />
+          <ParticipantsSlider
+            value={scenario.participantCount}
+            onChange={(participantCount) => update({ participantCount })}
+          />
           <NativeSelect
             id="sim-timeframe"
             label={simulator.configurationCard.timeframeLabel}
             value={String(scenario.timeframe)}
             onChange={(value) => update({ timeframe: Number(value) })}
-            options={timeframeOptions.map((years) => ({ value: String(years), label: formatYears(years) }))}
+            options={timeframeOptions.map((years) => ({
+              value: String(years),
+              label: formatYears(years),
+            }))}
           />
         </SectionCard>
       </div>
       <div className="grid justify-items-center gap-3">
-        <Button size="lg" onClick={() => calculate(scenario)} disabled={!scenario.cityId || running} className="w-full sm:w-auto">
-          {running ? <Spinner className="size-5" /> : <Calculator aria-hidden="true" className="size-5" />}
+        <Button
+          size="lg"
+          onClick={() => calculate(scenario)}
+          disabled={!scenario.cityId || running}
+          className="w-full sm:w-auto"
+        >
+          {running ? (
+            <Spinner className="size-5" />
+          ) : (
+            <Calculator aria-hidden="true" className="size-5" />
+          )}
           {running ? simulator.runningLabel : simulator.runLabel}
         </Button>
         <div role="status" aria-live="polite" className="text-center">
           {failure ? (
             <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-              We could not calculate this scenario just now ({failure}). Please try again in a moment.
+              We could not calculate this scenario just now ({failure}). Please try again in a
+              moment.
             </p>
           ) : null}
         </div>
       </div>
       {shown ? (
-        <section ref={resultsRef} tabIndex={-1} aria-labelledby="results-heading" className="scroll-mt-24 outline-none">
+        <section
+          ref={resultsRef}
+          tabIndex={-1}
+          aria-labelledby="results-heading"
+          className="scroll-mt-24 outline-none"
+        >
           <SimulationResults result={shown} />
         </section>
       ) : null}
@@ -143,7 +185,15 @@ function Simulator({ initial, autoRun }: { initial: Scenario; autoRun: boolean }
   );
 }
 
-function SectionCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function SectionCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="grid content-start gap-5">
       <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
@@ -200,7 +250,13 @@ function NativeSelect({
   );
 }
 
-function ParticipantsSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+function ParticipantsSlider({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+}) {
   const labelId = useId();
   return (
     <div className="grid gap-3">
@@ -208,7 +264,11 @@ function ParticipantsSlider({ value, onChange }: { value: number; onChange: (val
         <span id={labelId} className="font-semibold text-slate-900">
           {simulator.configurationCard.participantsLabel}
         </span>
-        <output aria-hidden="true" className="text-2xl font-bold text-brand-800" data-testid="participants-value">
+        <output
+          aria-hidden="true"
+          className="text-2xl font-bold text-brand-800"
+          data-testid="participants-value"
+        >
           {value.toLocaleString('en-US')}
         </output>
       </div>

@@ -26,14 +26,25 @@ export function YearlyChart({ result }: { result: SimulationResult }) {
   return (
     <figure className="grid gap-3">
       <figcaption className="text-xl font-bold text-slate-900">Savings year by year</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="chart-title chart-desc" className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="chart-title chart-desc"
+        className="h-auto w-full"
+      >
         <title id="chart-title">Cumulative public cost savings by year</title>
         <desc id="chart-desc">{summary}</desc>
         {Array.from({ length: GRID_LINES + 1 }, (_, i) => {
           const value = (max / GRID_LINES) * i;
           return (
             <g key={i}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(value)} y2={y(value)} stroke="#e2e8f0" />
+              <line
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={y(value)}
+                y2={y(value)}
+                stroke="#e2e8f0"
+              />
               <text x={PAD.left - 6} y={y(value) + 4} textAnchor="end" fontSize="11" fill="#475569">
                 {formatMoney(value)}
               </text>
@@ -44,35 +55,68 @@ export function YearlyChart({ result }: { result: SimulationResult }) {
           const x = PAD.left + slot * index + (slot - barW) / 2;
           return (
             <g key={year.year}>
-              <rect x={x} y={y(year.cumulativePublicCostSavings)} width={barW} height={PAD.top + plotH - y(year.cumulativePublicCostSavings)} fill="#0f766e" rx="3" />
-              <text x={x + barW / 2} y={HEIGHT - 12} textAnchor="middle" fontSize="12" fill="#334155">
+              <rect
+                x={x}
+                y={y(year.cumulativePublicCostSavings)}
+                width={barW}
+                height={PAD.top + plotH - y(year.cumulativePublicCostSavings)}
+                fill="#0f766e"
+                rx="3"
+              />
+              <text
+                x={x + barW / 2}
+                y={HEIGHT - 12}
+                textAnchor="middle"
+                fontSize="12"
+                fill="#334155"
+              >
                 Year {year.year}
               </text>
             </g>
           );
         })}
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(cost)} y2={y(cost)} stroke="#b45309" strokeWidth="2" strokeDasharray="6 4" />
+        <line
+          x1={PAD.left}
+          x2={WIDTH - PAD.right}
+          y1={y(cost)}
+          y2={y(cost)}
+          stroke="#b45309"
+          strokeWidth="2"
+          strokeDasharray="6 4"
+        />
         <text x={WIDTH - PAD.right} y={y(cost) - 6} textAnchor="end" fontSize="12" fill="#92400e">
           Program cost {formatMoney(cost)}
         </text>
       </svg>
       <details>
-        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">Show the figures as a table</summary>
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">
+          Show the figures as a table
+        </summary>
         <div className="overflow-x-auto">
           <table className="mt-2 w-full text-left text-sm">
             <caption className="sr-only">Savings and repeat offenses avoided, by year</caption>
             <thead>
               <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-3">Year</th>
-                <th scope="col" className="py-2 pr-3">Repeat offenses avoided</th>
-                <th scope="col" className="py-2 pr-3">Savings that year</th>
-                <th scope="col" className="py-2">Cumulative savings</th>
+                <th scope="col" className="py-2 pr-3">
+                  Year
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Repeat offenses avoided
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Savings that year
+                </th>
+                <th scope="col" className="py-2">
+                  Cumulative savings
+                </th>
               </tr>
             </thead>
             <tbody>
               {years.map((year) => (
                 <tr key={year.year} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-3 font-semibold">{year.year}</th>
+                  <th scope="row" className="py-2 pr-3 font-semibold">
+                    {year.year}
+                  </th>
                   <td className="py-2 pr-3">{formatCount(year.recidivistsAvoided)}</td>
                   <td className="py-2 pr-3">{formatMoney(year.publicCostSavings)}</td>
                   <td className="py-2">{formatMoney(year.cumulativePublicCostSavings)}</td>

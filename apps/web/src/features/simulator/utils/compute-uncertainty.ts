@@ -1,4 +1,9 @@
-import { DEFAULT_DRAWS, runSimulation, type SimulationInput, type Uncertainty } from '@pathways/sim-core';
+import {
+  DEFAULT_DRAWS,
+  runSimulation,
+  type SimulationInput,
+  type Uncertainty,
+} from '@pathways/sim-core';
 
 /**
  * Loaded only on demand (dynamic import), so sim-core's model and city data never weigh on the page:

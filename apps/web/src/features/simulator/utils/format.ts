@@ -3,7 +3,10 @@
  * percentages with at most one decimal, ROI with none. Shared with the browser tests, which format
  * sim-core's own output the same way to check the figures on screen.
  */
-const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compactNumber = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 const compactMoney = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

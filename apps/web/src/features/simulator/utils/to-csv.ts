@@ -46,7 +46,14 @@ export function simulationToCsv(result: SimulationResult, uncertainty: Uncertain
     );
   }
   const yearly: Cell[][] = [
-    ['year', 'recidivistsAvoided', 'cumulativeRecidivistsAvoided', 'publicCostSavingsUsd', 'cumulativePublicCostSavingsUsd', 'cumulativeNetBenefitUsd'],
+    [
+      'year',
+      'recidivistsAvoided',
+      'cumulativeRecidivistsAvoided',
+      'publicCostSavingsUsd',
+      'cumulativePublicCostSavingsUsd',
+      'cumulativeNetBenefitUsd',
+    ],
     ...result.yearly.map((y) => [
       y.year,
       y.recidivistsAvoided,

@@ -6,10 +6,15 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
  * query so the page shows its loading skeleton and can later switch to the API without changes.
  */
 export function getHomeStories(): Promise<SuccessStory[]> {
-  return Promise.resolve(successStories.filter((story) => story.isPublished).slice(0, home.successStories.storyCount));
+  return Promise.resolve(
+    successStories.filter((story) => story.isPublished).slice(0, home.successStories.storyCount),
+  );
 }
 
-export const homeStoriesQueryOptions = queryOptions({ queryKey: ['stories', 'home'], queryFn: getHomeStories });
+export const homeStoriesQueryOptions = queryOptions({
+  queryKey: ['stories', 'home'],
+  queryFn: getHomeStories,
+});
 
 /** Suspends until the stories are there, so prerendering waits for them and writes them into the HTML. */
 export function useHomeStories() {

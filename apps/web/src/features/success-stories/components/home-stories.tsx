@@ -11,7 +11,12 @@ function HomeStoryList() {
     <ul className="grid gap-6 md:grid-cols-3">
       {stories.map((story) => (
         <li key={story.id}>
-          <StoryCard story={story} excerptLength={section.excerptLength} readMoreLabel={section.readMoreLabel} showDate={false} />
+          <StoryCard
+            story={story}
+            excerptLength={section.excerptLength}
+            readMoreLabel={section.readMoreLabel}
+            showDate={false}
+          />
         </li>
       ))}
     </ul>
@@ -21,7 +26,9 @@ function HomeStoryList() {
 /** The home page's three story cards, with a three-card skeleton while they load. */
 export function HomeStories() {
   return (
-    <Suspense fallback={<StoryCardSkeletons count={section.storyCount} label={section.loadingLabel} />}>
+    <Suspense
+      fallback={<StoryCardSkeletons count={section.storyCount} label={section.loadingLabel} />}
+    >
       <HomeStoryList />
     </Suspense>
   );

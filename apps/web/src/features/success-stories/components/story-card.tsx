@@ -22,7 +22,14 @@ export function StoryCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img src={story.imageUrl} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />
+      <img
+        src={story.imageUrl}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        className="aspect-video w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge>{story.category}</Badge>

@@ -23,7 +23,10 @@ export function StoryDetail({ id }: { id: string | undefined }) {
       <article>
         <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
           <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-            <Link to={paths.successStories} className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-50 hover:text-white hover:underline">
+            <Link
+              to={paths.successStories}
+              className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-50 hover:text-white hover:underline"
+            >
               <ArrowLeft aria-hidden="true" className="size-4" />
               {detail.backLabel}
             </Link>
@@ -40,7 +43,13 @@ export function StoryDetail({ id }: { id: string | undefined }) {
           </div>
         </header>
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-          <img src={story.imageUrl} alt="" width={1280} height={720} className="aspect-video w-full rounded-2xl object-cover shadow-sm" />
+          <img
+            src={story.imageUrl}
+            alt=""
+            width={1280}
+            height={720}
+            className="aspect-video w-full rounded-2xl object-cover shadow-sm"
+          />
           <p className="mt-8 text-xl leading-relaxed text-slate-800">{story.content}</p>
           <hr className="my-8 border-slate-200" />
           <div className="grid gap-5 text-lg leading-relaxed text-slate-700">
@@ -59,7 +68,11 @@ export function StoryDetail({ id }: { id: string | undefined }) {
           <ul className="grid gap-6 md:grid-cols-2">
             {related.map((other) => (
               <li key={other.id}>
-                <StoryCard story={other} excerptLength={detail.relatedExcerptLength} readMoreLabel={page.readMoreLabel} />
+                <StoryCard
+                  story={other}
+                  excerptLength={detail.relatedExcerptLength}
+                  readMoreLabel={page.readMoreLabel}
+                />
               </li>
             ))}
           </ul>
@@ -81,7 +94,10 @@ export function StoryDetail({ id }: { id: string | undefined }) {
             </Link>
           </div>
           {related.length === 0 ? (
-            <Link to={paths.successStories} className="mt-6 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4">
+            <Link
+              to={paths.successStories}
+              className="mt-6 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+            >
               {detail.viewAllLabel}
             </Link>
           ) : null}

@@ -20,7 +20,11 @@ export function StoryList() {
     <>
       <PageHero title={page.title} description={page.intro} />
       <Section>
-        <div role="group" aria-label={page.filterGroupLabel} className="mb-10 flex flex-wrap justify-center gap-2">
+        <div
+          role="group"
+          aria-label={page.filterGroupLabel}
+          className="mb-10 flex flex-wrap justify-center gap-2"
+        >
           {filters.map((option) => {
             const pressed = option.value === filter;
             return (
@@ -30,7 +34,9 @@ export function StoryList() {
                 aria-pressed={pressed}
                 onClick={() => setFilter(option.value)}
                 className={`min-h-11 rounded-full px-5 font-semibold transition-colors ${
-                  pressed ? 'bg-brand-800 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50'
+                  pressed
+                    ? 'bg-brand-800 text-white'
+                    : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-brand-50'
                 }`}
               >
                 {option.label}
@@ -47,7 +53,12 @@ export function StoryList() {
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {stories.map((story) => (
                 <li key={story.id}>
-                  <StoryCard story={story} excerptLength={page.excerptLength} readMoreLabel={page.readMoreLabel} headingLevel={2} />
+                  <StoryCard
+                    story={story}
+                    excerptLength={page.excerptLength}
+                    readMoreLabel={page.readMoreLabel}
+                    headingLevel={2}
+                  />
                 </li>
               ))}
             </ul>
@@ -58,7 +69,10 @@ export function StoryList() {
         <div className="mx-auto max-w-2xl text-center">
           <h2 className="text-3xl font-bold text-slate-900">{page.contactPrompt.heading}</h2>
           <p className="mt-3 text-lg text-slate-700">{page.contactPrompt.text}</p>
-          <Link to={page.contactPrompt.cta.href} className={`${buttonClasses('primary', 'lg')} mt-6`}>
+          <Link
+            to={page.contactPrompt.cta.href}
+            className={`${buttonClasses('primary', 'lg')} mt-6`}
+          >
             {page.contactPrompt.cta.label}
           </Link>
         </div>
