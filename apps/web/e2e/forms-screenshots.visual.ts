@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillIntake, fillPartnership, fillVolunteer } from './support/form-fillers';
 
 /** Writes PNGs of each form (empty, error, success) at phone and desktop widths to screenshots/ for review. */
 const widths = [375, 1280];
@@ -50,6 +51,42 @@ for (const width of widths) {
     await page.getByRole('button', { name: 'Donate $50' }).click();
     await expect(page.getByTestId('form-success')).toBeVisible();
     await shot(page, 'donation-success', width);
+    const applications = [
+      { name: 'intake', view: 'client-intake', fill: fillIntake, submit: 'Submit Application' },
+      {
+        name: 'partnership',
+        view: 'employer-partnership',
+        fill: fillPartnership,
+        submit: 'Submit Partnership Application',
+      },
+      {
+        name: 'volunteer',
+        view: 'volunteer-application',
+        fill: fillVolunteer,
+        submit: 'Submit Volunteer Application',
+      },
+    ];
+    for (const application of applications) {
+      await page.goto(`/contact?view=${application.view}`, { waitUntil: 'networkidle' });
+      await application.fill(page);
+      await page.getByRole('button', { name: application.submit, exact: true }).click();
+      await expect(page.getByTestId('form-success')).toBeVisible();
+      // The success heading takes focus and scrolls into view smoothly; let it arrive.
+      await expect(page.getByTestId('form-success')).toBeInViewport();
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: `screenshots/${application.name}-success-${width}.png` });
+    }
+    await page.goto('/hire-from-us', { waitUntil: 'networkidle' });
+    await page.getByLabel('Company name').fill('Cedar Metal Works');
+    await page.getByLabel('Industry').selectOption('manufacturing');
+    await page.getByLabel('Company size').selectOption('51-200');
+    await page
+      .getByLabel(/Tell us about your company/)
+      .fill('We build grain bins and hire welders.');
+    await page.getByRole('checkbox', { name: /I agree to the terms/ }).click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByTestId('form-success')).toBeVisible();
+    await page.screenshot({ path: `screenshots/onboarding-success-${width}.png` });
     await page.goto(
       '/economic-impact-simulator?city=waterloo-ia&support=training&participants=1000&years=5',
       { waitUntil: 'networkidle' },
