@@ -14,11 +14,11 @@ import {
   Select,
   SubmitButton,
   Textarea,
-  TextInput,
   useSubmissionForm,
 } from '@/components/form';
 import { useSubmitVolunteerApplication } from '../api/submit-volunteer-application';
 import { FormSection } from './form-section';
+import { AboutYouFields, AddressFields, EmergencyContactFields } from './personal-details-fields';
 import { SubmissionSuccess } from './submission-success';
 
 const id = formIds('volunteer');
@@ -102,83 +102,11 @@ export function VolunteerApplicationForm() {
     >
       <ErrorSummary {...summaryProps()} />
       <FormSection title="About you">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...text('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...text('lastName')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...text('email')}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone?.message}
-            {...text('phone')}
-          />
-          <TextInput
-            label="Date of birth"
-            type="date"
-            autoComplete="bday"
-            error={errors.dateOfBirth?.message}
-            {...text('dateOfBirth')}
-          />
-        </div>
-        <TextInput
-          label="Street address"
-          autoComplete="street-address"
-          error={errors.address?.message}
-          {...text('address')}
-        />
-        <div className="grid gap-5 sm:grid-cols-3">
-          <TextInput
-            label="City"
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...text('city')}
-          />
-          <TextInput
-            label="State"
-            autoComplete="address-level1"
-            error={errors.state?.message}
-            {...text('state')}
-          />
-          <TextInput
-            label="Zip code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            error={errors.zipCode?.message}
-            {...text('zipCode')}
-          />
-        </div>
+        <AboutYouFields text={text} errors={errors} />
+        <AddressFields text={text} errors={errors} />
       </FormSection>
       <FormSection title="Emergency contact">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput
-            label="Emergency contact name"
-            error={errors.emergencyContact?.message}
-            {...text('emergencyContact')}
-          />
-          <TextInput
-            label="Emergency contact phone"
-            type="tel"
-            error={errors.emergencyPhone?.message}
-            {...text('emergencyPhone')}
-          />
-        </div>
+        <EmergencyContactFields text={text} errors={errors} />
       </FormSection>
       <FormSection title="Your time and interests">
         {group('availability', 'When are you available?', availabilityOptions)}

@@ -1,0 +1,118 @@
+import type { ComponentProps } from 'react';
+import { TextInput } from '@/components/form';
+
+/** The fields the intake and volunteer applications both ask for, with the same names and rules. */
+type PersonalField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'dateOfBirth'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'emergencyContact'
+  | 'emergencyPhone';
+
+type InputBinding = Omit<ComponentProps<typeof TextInput>, 'label' | 'error'>;
+
+export interface PersonalFieldsProps {
+  /** The form's `text(name)` helper: id, disabled state and react-hook-form binding. */
+  text: (name: PersonalField) => InputBinding;
+  errors: Partial<Record<PersonalField, { message?: string }>>;
+}
+
+/** Name, email, phone and date of birth, two to a row on wider screens. */
+export function AboutYouFields({ text, errors }: PersonalFieldsProps) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextInput
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...text('firstName')}
+      />
+      <TextInput
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...text('lastName')}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...text('email')}
+      />
+      <TextInput
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...text('phone')}
+      />
+      <TextInput
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        error={errors.dateOfBirth?.message}
+        {...text('dateOfBirth')}
+      />
+    </div>
+  );
+}
+
+/** Street address, then city, state and zip code on one row on wider screens. */
+export function AddressFields({ text, errors }: PersonalFieldsProps) {
+  return (
+    <>
+      <TextInput
+        label="Street address"
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...text('address')}
+      />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextInput
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...text('city')}
+        />
+        <TextInput
+          label="State"
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...text('state')}
+        />
+        <TextInput
+          label="Zip code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          error={errors.zipCode?.message}
+          {...text('zipCode')}
+        />
+      </div>
+    </>
+  );
+}
+
+export function EmergencyContactFields({ text, errors }: PersonalFieldsProps) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextInput
+        label="Emergency contact name"
+        error={errors.emergencyContact?.message}
+        {...text('emergencyContact')}
+      />
+      <TextInput
+        label="Emergency contact phone"
+        type="tel"
+        error={errors.emergencyPhone?.message}
+        {...text('emergencyPhone')}
+      />
+    </div>
+  );
+}
