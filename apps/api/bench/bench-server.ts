@@ -5,6 +5,7 @@
 import { buildApp } from '../src/app.js';
 import { IN_MEMORY_DATA_DIR } from '../src/db/create-db.js';
 import { parseEnv } from '../src/env.js';
+import { BARE_ROUTE } from './bare-route.js';
 
 // In-memory PGlite unless DATABASE_URL points at a PostgreSQL server (then that is measured).
 const env = parseEnv({
@@ -15,6 +16,11 @@ const env = parseEnv({
   PORT: '0',
 });
 const app = await buildApp({ env, rateLimits: false });
+/**
+ * The baseline: a route that does no work, behind the same hooks as every other route (security
+ * headers, session, compression). It exists only in this process, never in the product.
+ */
+app.get(BARE_ROUTE, () => ({ ok: true }));
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('server did not bind to a TCP port');

@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
 import securityPlugin from './plugins/security.js';
+import simulationResultLog from './plugins/simulation-result-log.js';
 import webApp, { readInlineScriptHashes } from './plugins/web-app.js';
 import authRoutes from './routes/auth/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
@@ -88,6 +89,7 @@ export async function buildApp({
 
   await app.register(errorHandler);
   await app.register(databasePlugin, { env, db });
+  await app.register(simulationResultLog);
   // A job seeker on a slow phone plan gets the pages, scripts and JSON in about a quarter of the bytes.
   await app.register(fastifyCompress, {
     threshold: COMPRESS_THRESHOLD_BYTES,

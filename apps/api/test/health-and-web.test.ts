@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HEALTHY_FOR_MS } from '../src/routes/health/index.js';
 import type { TestApp } from './support/test-app.js';
 import { backends, createTestApp } from './support/test-app.js';
 
@@ -25,10 +26,14 @@ describe.each(backends)('health and web app (%s)', (backend) => {
   });
   afterAll(() => test.close());
 
-  it('GET /api/health answers ok', async () => {
+  it('GET /api/health answers ok, also to many checks at once (they share one probe)', async () => {
     const res = await test.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => test.app.inject('/api/health')),
+    );
+    expect(burst.map((r) => r.statusCode)).toEqual(Array<number>(20).fill(200));
   });
 
   it('serves prerendered pages and the client shell for other paths, under a strict CSP', async () => {
@@ -83,13 +88,33 @@ describe.each(backends)('health when the database is gone (%s)', (backend) => {
   it('answers 503, without internals', async () => {
     const test = await createTestApp(backend);
     await test.db.destroy();
-    const res = await test.app.inject('/api/health');
+    const [res, ...others] = await Promise.all(
+      Array.from({ length: 5 }, () => test.app.inject('/api/health')),
+    );
+    expect(others.map((r) => r.statusCode)).toEqual([503, 503, 503, 503]);
+    // A failed probe is not kept: the next check asks the database again (and still gets no answer).
+    expect((await test.app.inject('/api/health')).statusCode).toBe(503);
+    if (!res) throw new Error('no response');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
       statusCode: 503,
       error: 'Service Unavailable',
       message: 'The database is unreachable',
     });
+    await test.app.close();
+    await test.close().catch(() => undefined);
+  });
+
+  it('reports an outage within a second of an ok answer', async () => {
+    const test = await createTestApp(backend);
+    expect((await test.app.inject('/api/health')).statusCode).toBe(200);
+    await test.db.destroy();
+    const lostAt = Date.now();
+    await vi.waitFor(
+      async () => expect((await test.app.inject('/api/health')).statusCode).toBe(503),
+      { timeout: HEALTHY_FOR_MS * 3, interval: 50 },
+    );
+    expect(Date.now() - lostAt).toBeLessThan(HEALTHY_FOR_MS * 2);
     await test.app.close();
     await test.close().catch(() => undefined);
   });

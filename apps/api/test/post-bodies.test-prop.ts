@@ -38,6 +38,8 @@ describe.each(backends)('any body to any POST endpoint (%s)', (backend) => {
   afterAll(() => test.close());
 
   const totalRows = async () => {
+    // Simulation runs are written in batches; the rows of answered runs are all there after a flush.
+    await test.app.simulationResults.flush();
     let total = 0;
     for (const table of [...Object.values(formTables), 'users', 'simulation_results'] as const) {
       const row = await test.db

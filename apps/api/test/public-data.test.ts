@@ -39,6 +39,7 @@ describe.each(backends)('simulation, stories and the impact report (%s)', (backe
     expect(result['uncertainty']).toBeNull();
     for (const key of ['recidivismReduction', 'publicCostSavings', 'roiPercentage'])
       expect(typeof result[key]).toBe('number');
+    await test.app.simulationResults.flush();
     const stored = await test.db
       .selectFrom('simulation_results')
       .selectAll()

@@ -183,3 +183,4 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SuccessStoryRow = Selectable<SuccessStoriesTable>;
 export type CityRow = Selectable<CityDataTable>;
+export type NewSimulationResult = Insertable<SimulationResultsTable>;

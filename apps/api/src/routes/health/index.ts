@@ -2,11 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { errorBody } from '../../lib/http-error.js';
 
+/**
+ * How long a good answer from the database is trusted (Spring Boot's health endpoint has the same
+ * kind of cache): anyone can call this route, and a flood of it should cost the database one query
+ * a second, while an outage still shows within a second. A failure is never cached.
+ */
+export const HEALTHY_FOR_MS = 1000;
+
 /** A health check that answers ok while the database does not would keep a broken instance in rotation. */
 export default function healthRoutes(app: FastifyInstance) {
+  let healthyUntil = 0;
+  // Checks that arrive while a probe is running share it.
+  let probe: Promise<void> | undefined;
+  const probeDatabase = (): Promise<void> =>
+    (probe ??= sql`select 1`
+      .execute(app.db)
+      .then(() => {
+        healthyUntil = Date.now() + HEALTHY_FOR_MS;
+      })
+      .finally(() => {
+        probe = undefined;
+      }));
+
   app.get('/api/health', async (request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      if (Date.now() >= healthyUntil) await probeDatabase();
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/validate.js';
 import { createCityCache } from '../../repositories/cities.js';
+import { createResultSerializer } from './serialize-result.js';
 
 /**
  * Web requests skip sim-core's Monte Carlo (`draws: 0`): the point estimate is instant, and the
@@ -16,10 +17,11 @@ const CITY_CACHE_TTL_MS = 60_000;
 
 export default function simulationRoutes(app: FastifyInstance) {
   const cities = createCityCache(app.db, CITY_CACHE_TTL_MS);
+  const serializeResult = createResultSerializer();
 
   app.get('/api/simulation/cities', () => cities.list());
 
-  app.post('/api/simulation/run', async (request) => {
+  app.post('/api/simulation/run', async (request, reply) => {
     const input = parseBody(simulationRunSchema, request.body);
     if (!(await cities.has(input.cityId)) || !getCity(input.cityId)) {
       throw new HttpError(404, 'City not found', {
@@ -35,21 +37,19 @@ export default function simulationRoutes(app: FastifyInstance) {
       }
       throw error;
     }
-    await app.db
-      .insertInto('simulation_results')
-      .values({
-        city_id: input.cityId,
-        support_type: input.supportType,
-        participant_count: input.participantCount,
-        timeframe: input.timeframe,
-        employment_rate: result.employmentRate,
-        projected_recidivism_reduction: result.recidivismReduction,
-        public_cost_savings: result.publicCostSavings,
-        jobs_created: result.jobsCreated,
-        roi_per_dollar: result.roiPerDollar,
-        taxpayer_contribution: result.taxpayerContribution,
-      })
-      .execute();
+    app.simulationResults.record({
+      city_id: input.cityId,
+      support_type: input.supportType,
+      participant_count: input.participantCount,
+      timeframe: input.timeframe,
+      employment_rate: result.employmentRate,
+      projected_recidivism_reduction: result.recidivismReduction,
+      public_cost_savings: result.publicCostSavings,
+      jobs_created: result.jobsCreated,
+      roi_per_dollar: result.roiPerDollar,
+      taxpayer_contribution: result.taxpayerContribution,
+    });
+    reply.serializer(serializeResult);
     return result;
   });
 }
