@@ -20,3 +20,31 @@ test('the debug page checks the environment and tries the four cities addresses'
   await page.getByRole('button', { name: 'Clear Logs' }).click();
   await expect(page.getByText('The log is empty.')).toBeVisible();
 });
+
+test('the header offers Debug Mode on the hosting platform only', async ({ page, baseURL }) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'More' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Get Help', 'Career Coach', 'Get Involved']);
+
+  // Serve the site under a deploy-preview hostname: every request to it goes to the test server.
+  const previewHost = 'deploy-preview-7--cedar-valley-pathways.netlify.app';
+  const server = new URL(baseURL ?? '');
+  await page.route(`http://${previewHost}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    url.host = server.host;
+    // Fetched here and fulfilled as the preview host's own answer, so the browser sees one origin.
+    await route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+  });
+  await gotoHydrated(page, `http://${previewHost}/about`);
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Debug Mode' }).click();
+  await expect(page).toHaveURL(`http://${previewHost}/debug-mobile`);
+  await expect(page.getByRole('button', { name: 'Check Environment' })).toBeVisible();
+
+  // On a phone the slide-out menu carries it, after the eleven site links.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' }).getByRole('link');
+  await expect(menu).toHaveCount(12);
+  await expect(menu.last()).toHaveText('Debug Mode');
+});

@@ -5,11 +5,14 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
+import { isOnHostingPlatform } from '@/config/hosting';
 import { paths } from '@/config/paths';
 import { useLogout, useUser } from '@/lib/auth';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const { navigation } = site;
 const allLinks = [...navigation.main, ...navigation.more];
+const debugModeLink = { label: navigation.debugLabel, href: paths.debugMobile };
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-2.5 text-[0.95rem] font-medium transition-colors ${
@@ -102,8 +105,18 @@ function AccountActions({
   );
 }
 
+/**
+ * The Debug Mode link shows on the hosting platform's domain only (spec §2), where support staff
+ * test deploy previews. The hostname is known in the browser alone, so it appears after hydration.
+ */
+function useDebugModeLink(): boolean {
+  const hydrated = useHydrated();
+  return hydrated && isOnHostingPlatform(window.location.hostname);
+}
+
 function MoreMenu() {
   const { pathname } = useLocation();
+  const moreLinks = useDebugModeLink() ? [...navigation.more, debugModeLink] : navigation.more;
   const moreActive = navigation.more.some((link) => link.href === pathname);
   return (
     <DropdownMenu.Root modal={false}>
@@ -119,7 +132,7 @@ function MoreMenu() {
           sideOffset={6}
           className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
-          {navigation.more.map((link) => (
+          {moreLinks.map((link) => (
             <DropdownMenu.Item key={link.href} asChild>
               <Link
                 to={link.href}
@@ -138,6 +151,7 @@ function MoreMenu() {
 
 function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const menuLinks = useDebugModeLink() ? [...allLinks, debugModeLink] : allLinks;
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -162,7 +176,7 @@ function MobileMenu() {
           </div>
           <nav aria-label={navigation.menuTitle}>
             <ul className="grid gap-1">
-              {allLinks.map((link) => (
+              {menuLinks.map((link) => (
                 <li key={link.href}>
                   <NavLink
                     to={link.href}

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { isOnHostingPlatform } from '@/config/hosting';
 import { apiRequest } from '@/lib/api-client';
 
-/** The hosting platform's domain (spec §2 Shared header: the Debug Mode link shows there). */
-const HOSTING_DOMAIN = 'netlify.app';
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile/i;
 const CITIES_PATH = '/api/simulation/cities';
 const FUNCTIONS_CITIES_PATH = '/.netlify/functions/api/simulation/cities';
@@ -52,7 +51,7 @@ export function DebugPage() {
     log(`Path: ${pathname}`);
     log(`User agent: ${navigator.userAgent}`);
     log(`Mobile: ${MOBILE_USER_AGENT.test(navigator.userAgent) ? 'yes' : 'no'}`);
-    log(`Hosting platform: ${hostname.endsWith(HOSTING_DOMAIN) ? 'yes' : 'no'}`);
+    log(`Hosting platform: ${isOnHostingPlatform(hostname) ? 'yes' : 'no'}`);
     log(`Build time: ${__BUILD_TIME__}`);
   };
 
