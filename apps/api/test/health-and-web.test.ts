@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HEALTHY_FOR_MS } from '../src/routes/health/index.js';
 import type { TestApp } from './support/test-app.js';
@@ -8,6 +9,11 @@ import { backends, createTestApp } from './support/test-app.js';
 
 describe.each(backends)('health and web app (%s)', (backend) => {
   let test: TestApp;
+
+  /** What Chromium sends. */
+  const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+  const ABOUT_PAGE = `<h1>About</h1>${'<p>Cedar Valley Pathways</p>'.repeat(100)}`;
+  const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
   /** The build lists its pages' inline scripts; the CSP allows exactly those and nothing malformed. */
   const PRERENDER_SCRIPT_HASH = "'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs='";
@@ -17,7 +23,12 @@ describe.each(backends)('health and web app (%s)', (backend) => {
     writeFileSync(join(webRoot, 'index.html'), '<h1>Home</h1>');
     writeFileSync(join(webRoot, 'spa.html'), '<div id="root"></div>');
     mkdirSync(join(webRoot, 'about'));
-    writeFileSync(join(webRoot, 'about', 'index.html'), '<h1>About</h1>');
+    writeFileSync(join(webRoot, 'about', 'index.html'), ABOUT_PAGE);
+    writeFileSync(join(webRoot, 'about', 'index.html.br'), brotliCompressSync(ABOUT_PAGE));
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'assets', 'app.js'), SCRIPT);
+    writeFileSync(join(webRoot, 'assets', 'app.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(join(webRoot, 'assets', 'app.js.gz'), gzipSync(SCRIPT));
     writeFileSync(
       join(webRoot, 'csp-hashes.json'),
       JSON.stringify({ scriptSrc: [PRERENDER_SCRIPT_HASH, 'not-a-hash'] }),
@@ -57,16 +68,42 @@ describe.each(backends)('health and web app (%s)', (backend) => {
     expect(unknown.body).toContain('<div id="root"></div>');
   });
 
-  it('compresses what it sends to browsers that accept it', async () => {
+  it('gzips the JSON it sends to browsers that accept it', async () => {
     const res = await test.app.inject({
       url: '/api/simulation/cities',
-      headers: { 'accept-encoding': 'br, gzip' },
+      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toEqual(
+      (await test.app.inject('/api/simulation/cities')).json(),
+    );
     const plain = await test.app.inject('/api/simulation/cities');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
+  it("serves the build's brotli and gzip copies of files as they are", async () => {
+    const asBrowser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+    const script = await test.app.inject({ url: '/assets/app.js', headers: asBrowser });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(script.rawPayload).toString()).toBe(SCRIPT);
+    const gzipOnly = await test.app.inject({
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await test.app.inject('/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    // Prerendered pages too, with their own caching rules kept.
+    const page = await test.app.inject({ url: '/about', headers: asBrowser });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(ABOUT_PAGE);
   });
 
   it('answers unknown API paths with JSON 404', async () => {

@@ -1,5 +1,7 @@
 // Page-weight benchmark (`pnpm bench`): what a phone downloads before each prerendered page is
-// interactive — its HTML plus the scripts, module preloads and stylesheets it names — raw and gzipped.
+// interactive — its HTML plus the scripts, module preloads and stylesheets it names — raw, gzipped,
+// and as served to a browser that accepts brotli (the build's .br copies, scripts/precompress.mjs).
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,11 @@ async function htmlFiles(dir) {
   return nested.flat();
 }
 
+/** What the server sends a browser that accepts brotli: the .br copy where the build wrote one. */
+async function servedBytes(path, body) {
+  return existsSync(`${path}.br`) ? (await readFile(`${path}.br`)).length : body.length;
+}
+
 const assetPattern = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g;
 const rows = [];
 for (const file of await htmlFiles(dist)) {
@@ -27,10 +34,13 @@ for (const file of await htmlFiles(dist)) {
   const assets = [...new Set([...html.toString().matchAll(assetPattern)].map((match) => match[1]))];
   let raw = html.length;
   let gzip = gzipSync(html).length;
+  let brotli = await servedBytes(file, html);
   for (const asset of assets) {
-    const body = await readFile(join(dist, asset));
+    const path = join(dist, asset);
+    const body = await readFile(path);
     raw += body.length;
     gzip += gzipSync(body).length;
+    brotli += await servedBytes(path, body);
   }
   const route = `/${relative(dist, dirname(file))}`.replace(/\/$/, '') || '/';
   rows.push({
@@ -38,10 +48,14 @@ for (const file of await htmlFiles(dist)) {
     files: assets.length + 1,
     rawKiB: +(raw / KIB).toFixed(1),
     gzipKiB: +(gzip / KIB).toFixed(1),
+    servedBrKiB: +(brotli / KIB).toFixed(1),
   });
 }
 rows.sort((a, b) => a.route.localeCompare(b.route));
 console.log('Initial page weight of each prerendered route (HTML + named JS/CSS):');
 console.table(rows);
 const home = rows.find((row) => row.route === '/');
-if (home) console.log(`home page: ${home.gzipKiB} KiB gzipped before interaction`);
+if (home)
+  console.log(
+    `home page: ${home.gzipKiB} KiB gzipped, ${home.servedBrKiB} KiB as served (brotli) before interaction`,
+  );

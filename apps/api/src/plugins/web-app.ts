@@ -44,8 +44,12 @@ export default fp<WebAppOptions>(
       wildcard: false,
       index: ['index.html'],
       redirect: false,
+      // The build's .br/.gz copies: no compression work per page load (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
+        // The body depends on Accept-Encoding (preCompressed); a shared cache must key on it too.
+        res.setHeader('Vary', 'Accept-Encoding');
         // Hashed assets never change; HTML must be revalidated so a deploy shows at once.
         res.setHeader(
           'Cache-Control',
