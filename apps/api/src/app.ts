@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import { HttpError } from './lib/http-error.js';
-import { LoginFailureCounter, defaultRateLimits } from './lib/rate-limits.js';
+import { defaultRateLimits } from './lib/rate-limits.js';
 import type { RateLimits } from './lib/rate-limits.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
@@ -98,7 +98,6 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
 
   const limits = rateLimits === false ? null : { ...defaultRateLimits, ...rateLimits };
-  const loginFailures = limits ? new LoginFailureCounter(limits.loginFailuresPerAccount) : null;
 
   await app.register(errorHandler);
   await app.register(databasePlugin, { env, db });
@@ -116,7 +115,7 @@ export async function buildApp({
   await app.register(authPlugin, { env });
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { rateLimits: limits, loginFailures });
+  await app.register(authRoutes, { rateLimits: limits });
   await app.register(formRoutes, { rateLimits: limits });
   await app.register(simulationRoutes);
   await app.register(successStoryRoutes);

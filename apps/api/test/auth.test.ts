@@ -256,6 +256,44 @@ describe.each(backends)('auth (%s)', (backend) => {
       expect((await attempt('10.0.0.3', DEMO_PASSWORD)).statusCode).toBe(429);
     });
 
+    it('counts an account’s failures on every instance of the API together', async () => {
+      const other = await buildApp({
+        env: testEnv,
+        db: test.db,
+        rateLimits: { loginFailuresPerAccount: { max: 2, timeWindow: 3_600_000 } },
+      });
+      try {
+        const attempt = (app: FastifyInstance, password: string) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { username: 'Demo-CaseWorker', password },
+          });
+        expect((await attempt(limited, 'wrong-one')).statusCode).toBe(401);
+        expect((await attempt(other, 'wrong-two')).statusCode).toBe(401);
+        expect((await attempt(limited, DEMO_PASSWORD)).statusCode).toBe(429);
+        expect((await attempt(other, DEMO_PASSWORD)).statusCode).toBe(429);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('forgets the failures once the right password is given in time', async () => {
+      // From four addresses, so the per-address limit (three a minute) stays out of it.
+      const attempt = (ip: string, password: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: ip,
+          payload: { username: 'demo-client', password },
+        });
+      expect((await attempt('10.0.1.1', 'wrong-one')).statusCode).toBe(401);
+      expect((await attempt('10.0.1.2', DEMO_PASSWORD)).statusCode).toBe(200);
+      expect((await attempt('10.0.1.3', 'wrong-two')).statusCode).toBe(401);
+      // One failure since the last success: still below the limit of two.
+      expect((await attempt('10.0.1.4', DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+
     it('limits sign-in attempts per IP address', async () => {
       // A different account each time, so only the per-IP limit can trip.
       const attempt = (index: number) =>

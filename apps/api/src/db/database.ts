@@ -161,6 +161,13 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+export interface LoginFailuresTable {
+  /** The username, case-folded: usernames are unique case-insensitively. */
+  account: string;
+  failures: number;
+  window_started_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   client_profiles: ClientProfilesTable;
@@ -177,6 +184,7 @@ export interface Database {
   city_data: CityDataTable;
   simulation_results: SimulationResultsTable;
   sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

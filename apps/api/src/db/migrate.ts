@@ -1,6 +1,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator } from 'kysely';
 import * as initialSchema from './migrations/2026-11-21T10-00-00-initial-schema.js';
+import * as loginFailures from './migrations/2026-11-21T22-00-00-login-failures.js';
 
 /**
  * Migrations listed in code, not read from a folder: the same list works from `src` (tsx, vitest)
@@ -8,6 +9,7 @@ import * as initialSchema from './migrations/2026-11-21T10-00-00-initial-schema.
  */
 const migrations: Record<string, Migration> = {
   '2026-11-21T10-00-00-initial-schema': initialSchema,
+  '2026-11-21T22-00-00-login-failures': loginFailures,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { limitConfig } from '../../lib/rate-limits.js';
-import type { LoginFailureCounter, RateLimits } from '../../lib/rate-limits.js';
+import type { RateLimits } from '../../lib/rate-limits.js';
+import { LoginFailureLedger } from '../../repositories/login-failures.js';
 import { parseBody } from '../../lib/validate.js';
 import {
   findTakenFields,
@@ -15,12 +16,12 @@ import { sessionExpiresAt } from '../../plugins/auth.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 const ACCOUNT_LOCKED = 'Too many failed sign-in attempts for this account, please try again later';
+const LOGIN_FAILURE_PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 /** PostgreSQL's unique_violation: two registrations raced past the pre-check. */
 const UNIQUE_VIOLATION = '23505';
 
 export interface AuthRoutesOptions {
   rateLimits: RateLimits | null;
-  loginFailures: LoginFailureCounter | null;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -31,10 +32,23 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-export default function authRoutes(
-  app: FastifyInstance,
-  { rateLimits, loginFailures }: AuthRoutesOptions,
-) {
+export default function authRoutes(app: FastifyInstance, { rateLimits }: AuthRoutesOptions) {
+  const loginFailures = rateLimits
+    ? new LoginFailureLedger(app.db, rateLimits.loginFailuresPerAccount)
+    : null;
+  if (loginFailures) {
+    const pruneTimer = setInterval(() => {
+      loginFailures
+        .prune()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'login failure prune failed'));
+    }, LOGIN_FAILURE_PRUNE_INTERVAL_MS);
+    pruneTimer.unref();
+    app.addHook('onClose', (_instance, done) => {
+      clearInterval(pruneTimer);
+      done();
+    });
+  }
+
   app.post('/api/register', { config: limitConfig(rateLimits?.forms) }, async (request, reply) => {
     const input = parseBody(registerSchema, request.body);
     const taken = await findTakenFields(app.db, input.username, input.email);
@@ -72,16 +86,16 @@ export default function authRoutes(
 
   app.post('/api/login', { config: limitConfig(rateLimits?.loginPerIp) }, async (request) => {
     const { username, password } = parseBody(loginSchema, request.body);
-    if (loginFailures?.isBlocked(username)) throw new HttpError(429, ACCOUNT_LOCKED);
+    if (await loginFailures?.isBlocked(username)) throw new HttpError(429, ACCOUNT_LOCKED);
     const row = await findUserByUsername(app.db, username);
     const valid = row
       ? await verifyPassword(row.password, password)
       : (await burnPasswordCheck(password), false);
     if (!row || !valid) {
-      loginFailures?.recordFailure(username);
+      await loginFailures?.recordFailure(username);
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
-    loginFailures?.reset(username);
+    await loginFailures?.reset(username);
     await app.signIn(request, row.id);
     return toUser(row);
   });
