@@ -87,13 +87,17 @@ export function createSimulationResultLog(
     }
   }
 
-  function flush(): Promise<void> {
+  async function flush(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
-    draining ??= drain().finally(() => {
-      draining = undefined;
-    });
-    return draining;
+    // Looping rather than awaiting once: a drain that was just finishing may not have seen the
+    // rows recorded before this call.
+    while (draining !== undefined || pending.length > 0) {
+      draining ??= drain().finally(() => {
+        draining = undefined;
+      });
+      await draining;
+    }
   }
 
   return {
