@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.js';
 import { HttpError } from '../lib/http-error.js';
+import { runPeriodically } from '../lib/run-periodically.js';
 import { findUserById, toUser } from '../repositories/users.js';
 import type { User } from '../repositories/users.js';
 import { KyselySessionStore } from '../session/kysely-session-store.js';
@@ -84,13 +85,10 @@ export default fp<AuthPluginOptions>(
       cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: production },
     });
 
-    const pruneTimer = setInterval(() => {
-      store.prune().catch((error: unknown) => app.log.warn({ err: error }, 'session prune failed'));
-    }, PRUNE_INTERVAL_MS);
-    pruneTimer.unref();
-    app.addHook('onClose', (_instance, done) => {
-      clearInterval(pruneTimer);
-      done();
+    runPeriodically(app, {
+      every: PRUNE_INTERVAL_MS,
+      task: () => store.prune(),
+      name: 'session prune',
     });
 
     app.decorateRequest('user', null);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { limitConfig } from '../../lib/rate-limits.js';
+import { runPeriodically } from '../../lib/run-periodically.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { LoginFailureLedger } from '../../repositories/login-failures.js';
 import { parseBody } from '../../lib/validate.js';
@@ -37,15 +38,10 @@ export default function authRoutes(app: FastifyInstance, { rateLimits }: AuthRou
     ? new LoginFailureLedger(app.db, rateLimits.loginFailuresPerAccount)
     : null;
   if (loginFailures) {
-    const pruneTimer = setInterval(() => {
-      loginFailures
-        .prune()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'login failure prune failed'));
-    }, LOGIN_FAILURE_PRUNE_INTERVAL_MS);
-    pruneTimer.unref();
-    app.addHook('onClose', (_instance, done) => {
-      clearInterval(pruneTimer);
-      done();
+    runPeriodically(app, {
+      every: LOGIN_FAILURE_PRUNE_INTERVAL_MS,
+      task: () => loginFailures.prune(),
+      name: 'login failure prune',
     });
   }
 
