@@ -34,6 +34,7 @@ describe.each(backends)('simulation, stories and the impact report (%s)', (backe
       payload: validBodies['/api/simulation/run'],
     });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const result = res.json<Record<string, unknown>>();
     expect(result).toHaveProperty('breakdown.participantsServed', 1000);
     expect(result['uncertainty']).toBeNull();

@@ -53,10 +53,13 @@ test('the floating MENU jumps to a section and marks it active', async ({ page }
     'aria-current',
     'true',
   );
-  const top = await page
-    .locator('#business-impact')
-    .evaluate((el) => el.getBoundingClientRect().top);
-  expect(Math.abs(top - 100)).toBeLessThan(4);
+  // The scroll is smooth and the section may be marked before it ends: wait for it to settle.
+  const section = page.locator('#business-impact');
+  await expect
+    .poll(async () =>
+      Math.abs((await section.evaluate((el) => el.getBoundingClientRect().top)) - 100),
+    )
+    .toBeLessThan(4);
   await menu.getByRole('button', { name: 'Top' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

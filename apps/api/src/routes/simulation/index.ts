@@ -49,7 +49,8 @@ export default function simulationRoutes(app: FastifyInstance) {
       roi_per_dollar: result.roiPerDollar,
       taxpayer_contribution: result.taxpayerContribution,
     });
-    reply.serializer(serializeResult);
+    // A custom serializer leaves the type unset; the browser's client reads JSON by its type.
+    reply.type('application/json; charset=utf-8').serializer(serializeResult);
     return result;
   });
 }
