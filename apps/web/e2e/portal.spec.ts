@@ -146,10 +146,11 @@ async function screenshots(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-${name}-1280.png`, fullPage: true });
   await page.setViewportSize(PHONE);
-  // Responsive down to a phone: nothing may push the page sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    PHONE.width,
-  );
+  // Responsive down to a phone: nothing may push the page sideways. The charts follow their box
+  // through a ResizeObserver, a frame or more after the resize, so wait for the layout to settle.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-${name}-375.png`, fullPage: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-${name}-375-top.png` });
   await page.setViewportSize(DESKTOP);
