@@ -314,3 +314,22 @@ test('signed in, the header shows Dashboard and Logout; a failed logout says why
   await expect(page).toHaveURL(/\/$/);
   await expect(banner.getByRole('link', { name: 'Client Portal' })).toBeVisible();
 });
+
+test('pages with forms run under the CSP without a single violation', async ({ page }) => {
+  // zod probes for eval while it builds schemas; the schemas package tells it not to in browsers.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.sourceFile}`);
+    });
+  });
+  for (const path of ['/contact', '/auth', '/get-involved', '/hire-from-us', '/career-coach']) {
+    await gotoHydrated(page, path);
+    await expect(page.locator('main form').first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      path,
+    ).toEqual([]);
+  }
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { email, text } from './fields.js';
 import { oneOf } from './option.js';
 import { registrationRoleOptions } from './options.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { email, longText, mustAccept, optionalText, pastDate, phone, text } from './fields.js';
 import { oneOf } from './option.js';
 import { educationOptions, transportationOptions } from './options.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { email, longText, mustAccept, text } from './fields.js';
 
 /** The contact form's own phone is optional and sent as null when empty (spec §7). */

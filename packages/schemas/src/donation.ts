@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { email, optionalText, text } from './fields.js';
 import { oneOf } from './option.js';
 import { donationAmountOptions, donationTypeOptions } from './options.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { longText, mustAccept, optionalWebsite, text } from './fields.js';
 import { oneOf } from './option.js';
 import { industryOptions, onboardingCompanySizeOptions } from './options.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Upper bounds keep one form post small enough to store and read back; generous for real answers. */
 export const MAX_SHORT_TEXT = 120;

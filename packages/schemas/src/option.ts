@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** One choice of a select, radio group or checkbox group: the stored value and what people read. */
 export interface Option<V extends string = string> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { email, longText, mustAccept, pastDate, phone, text } from './fields.js';
 import { oneOf, someOf } from './option.js';
 import { availabilityOptions, interestOptions, timeCommitmentOptions } from './options.js';
