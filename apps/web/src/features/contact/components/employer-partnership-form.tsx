@@ -23,6 +23,7 @@ import {
 } from '@/components/form';
 import { useSubmitEmployerPartnership } from '../api/submit-employer-partnership';
 import { FormSection } from './form-section';
+import { AddressFields } from './personal-details-fields';
 import { SubmissionSuccess } from './submission-success';
 
 const id = formIds('partnership');
@@ -158,33 +159,7 @@ export function EmployerPartnershipForm() {
             {...text('website')}
           />
         </div>
-        <TextInput
-          label="Company address"
-          autoComplete="street-address"
-          error={errors.address?.message}
-          {...text('address')}
-        />
-        <div className="grid gap-5 sm:grid-cols-3">
-          <TextInput
-            label="City"
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...text('city')}
-          />
-          <TextInput
-            label="State"
-            autoComplete="address-level1"
-            error={errors.state?.message}
-            {...text('state')}
-          />
-          <TextInput
-            label="Zip code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            error={errors.zipCode?.message}
-            {...text('zipCode')}
-          />
-        </div>
+        <AddressFields text={text} errors={errors} streetLabel="Company address" />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
             label="Industry"

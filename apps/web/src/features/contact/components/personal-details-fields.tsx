@@ -64,12 +64,25 @@ export function AboutYouFields({ text, errors }: PersonalFieldsProps) {
   );
 }
 
+type AddressField = 'address' | 'city' | 'state' | 'zipCode';
+
+export interface AddressFieldsProps {
+  text: (name: AddressField) => InputBinding;
+  errors: Partial<Record<AddressField, { message?: string }>>;
+  /** Whose address: a person's by default, a company's on the partnership form. */
+  streetLabel?: string;
+}
+
 /** Street address, then city, state and zip code on one row on wider screens. */
-export function AddressFields({ text, errors }: PersonalFieldsProps) {
+export function AddressFields({
+  text,
+  errors,
+  streetLabel = 'Street address',
+}: AddressFieldsProps) {
   return (
     <>
       <TextInput
-        label="Street address"
+        label={streetLabel}
         autoComplete="street-address"
         error={errors.address?.message}
         {...text('address')}
