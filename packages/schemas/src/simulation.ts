@@ -30,3 +30,17 @@ export const simulationRunSchema = z.object({
     .max(MAX_TIMEFRAME_YEARS, { error: timeframeMessage }),
 });
 export type SimulationRunInput = z.infer<typeof simulationRunSchema>;
+
+/** A city as GET /api/simulation/cities returns it (spec §3 "Simulation"): the API builds it, the web reads it. */
+export interface SimulationCity {
+  id: string;
+  name: string;
+  state: string;
+  population: number;
+  annualReleases: number;
+  /** Percent. */
+  baselineRecidivismRate: number;
+  averageCostPerIncarceration: number;
+  currentEmploymentRate: number;
+  medianIncome: number;
+}

@@ -1,25 +1,12 @@
+import type { SimulationCity } from '@pathways/schemas';
 import type { Kysely } from 'kysely';
 import type { CityRow, Database } from '../db/database.js';
-
-/** The city object of GET /api/simulation/cities (spec §3 "Simulation"). */
-export interface CitySummary {
-  id: string;
-  name: string;
-  state: string;
-  population: number;
-  annualReleases: number;
-  /** Percent. */
-  baselineRecidivismRate: number;
-  averageCostPerIncarceration: number;
-  currentEmploymentRate: number;
-  medianIncome: number;
-}
 
 export function listCityRows(db: Kysely<Database>): Promise<CityRow[]> {
   return db.selectFrom('city_data').selectAll().orderBy('name').execute();
 }
 
-export function toCity(row: CityRow): CitySummary {
+export function toCity(row: CityRow): SimulationCity {
   return {
     id: row.id,
     name: row.name,
@@ -38,8 +25,8 @@ export function toCity(row: CityRow): CitySummary {
  * a short while spares the database (PGlite runs on the event loop) without hiding edits for long.
  */
 export function createCityCache(db: Kysely<Database>, ttlMs: number) {
-  let cached: { loadedAt: number; cities: Promise<CitySummary[]> } | undefined;
-  const list = (): Promise<CitySummary[]> => {
+  let cached: { loadedAt: number; cities: Promise<SimulationCity[]> } | undefined;
+  const list = (): Promise<SimulationCity[]> => {
     const now = Date.now();
     if (!cached || now - cached.loadedAt > ttlMs) {
       const cities = listCityRows(db).then((rows) => rows.map(toCity));

@@ -1,4 +1,5 @@
 import { simulator } from '@pathways/content';
+import type { SimulationCity } from '@pathways/schemas';
 import { supportTypes, timeframeOptions, type SimulationResult } from '@pathways/sim-core';
 import { Slider } from 'radix-ui';
 import { BarChart3, Calculator, MapPin, Settings2 } from 'lucide-react';
@@ -10,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/components/form';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useCities, type SimulatorCity } from '../api/get-cities';
+import { useCities } from '../api/get-cities';
 import { useRunSimulation } from '../api/run-simulation';
 import { formatCount, formatMoney, formatPercent, formatYears } from '../utils/format';
 import {
@@ -299,7 +300,7 @@ function ParticipantsSlider({
   );
 }
 
-function CityFacts({ city }: { city: SimulatorCity }) {
+function CityFacts({ city }: { city: SimulationCity }) {
   const facts = [
     { label: 'Population', value: formatCount(city.population) },
     { label: 'Annual releases', value: formatCount(city.annualReleases) },
