@@ -20,7 +20,16 @@ import healthRoutes from './routes/health/index.js';
 import impactReportRoutes from './routes/impact-report/index.js';
 import simulationRoutes from './routes/simulation/index.js';
 import successStoryRoutes from './routes/success-stories/index.js';
+import { systemClock } from './services/clock.js';
+import type { Clock } from './services/clock.js';
 import type { PdfOptions } from './services/impact-report-pdf.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one source of "now" (services/clock.ts); tests pin it. */
+    clock: Clock;
+  }
+}
 
 /** Request bodies are forms and small JSON; anything bigger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -67,6 +76,8 @@ export interface BuildAppOptions {
   /** Origins allowed cross-site with credentials (CORS); none by default. */
   corsOrigins?: readonly string[];
   pdf?: PdfOptions;
+  /** Where "now" comes from; the real time unless a test or the demo pins it. */
+  clock?: Clock;
 }
 
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
@@ -84,6 +95,7 @@ export async function buildApp({
   rateLimits,
   corsOrigins = [],
   pdf,
+  clock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -99,6 +111,7 @@ export async function buildApp({
 
   const limits = rateLimits === false ? null : { ...defaultRateLimits, ...rateLimits };
 
+  app.decorate('clock', clock);
   await app.register(errorHandler);
   await app.register(databasePlugin, { env, db });
   await app.register(simulationResultLog);
