@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-data.js';
+import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo/index.js';
 import { parseEnv } from './env.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

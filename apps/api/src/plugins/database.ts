@@ -5,7 +5,7 @@ import type { Env } from '../env.js';
 import { createDatabase } from '../db/create-db.js';
 import type { Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { demoAccounts, seedDemoData } from '../db/seed/demo-data.js';
+import { demoAccounts, seedDemoData } from '../db/seed/demo/index.js';
 import { seedReferenceData } from '../db/seed/reference-data.js';
 
 declare module 'fastify' {

@@ -1,0 +1,85 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../database.js';
+import type { DemoUsers } from './accounts.js';
+import { daysAgo } from './time.js';
+
+const employerAccounts = [
+  { username: 'demo-employer', company: 'Cedar Valley Manufacturing', industry: 'manufacturing' },
+  { username: 'riverbend-logistics', company: 'Riverbend Logistics', industry: 'transportation' },
+  { username: 'hawkeye-foods', company: 'Hawkeye Foods', industry: 'food-service' },
+];
+
+/** Three partner employers (demo-employer first) and their postings; returns the job ids in order. */
+export async function seedEmployersAndJobs(
+  trx: Transaction<Database>,
+  users: DemoUsers,
+  now: Date,
+): Promise<number[]> {
+  const employerIds: number[] = [];
+  for (const employer of employerAccounts) {
+    const userId =
+      users.idOf(employer.username) ??
+      (await users.add({
+        username: employer.username,
+        role: 'employer',
+        fullName: `${employer.company} Hiring`,
+        email: `${employer.username}@example.org`,
+      }));
+    const row = await trx
+      .insertInto('employers')
+      .values({
+        user_id: userId,
+        company_name: employer.company,
+        industry: employer.industry,
+        company_size: '51-200',
+        website: `https://${employer.username}.example.org`,
+        description: `${employer.company} hires fair-chance candidates through Cedar Valley Pathways.`,
+        is_verified: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    employerIds.push(row.id);
+  }
+
+  const [manufacturing = 0, logistics = 0, foods = 0] = employerIds;
+  const jobSpecs = [
+    { employer: manufacturing, title: 'Production Associate', salary: '$17–19/hour', days: 3 },
+    { employer: manufacturing, title: 'Forklift Operator', salary: '$19–21/hour', days: 10 },
+    {
+      employer: manufacturing,
+      title: 'Quality Control Inspector',
+      salary: '$20–22/hour',
+      days: 20,
+    },
+    {
+      employer: manufacturing,
+      title: 'Maintenance Technician',
+      salary: '$24–27/hour',
+      days: 40,
+      filled: true,
+    },
+    { employer: logistics, title: 'Warehouse Associate', salary: '$18–20/hour', days: 5 },
+    { employer: logistics, title: 'Delivery Driver', salary: '$20–23/hour', days: 12 },
+    { employer: foods, title: 'Line Cook', salary: '$15–17/hour', days: 7 },
+    { employer: foods, title: 'Food Prep Worker', salary: '$14–16/hour', days: 30, filled: true },
+  ];
+  const jobIds: number[] = [];
+  for (const job of jobSpecs) {
+    const row = await trx
+      .insertInto('jobs')
+      .values({
+        employer_id: job.employer,
+        title: job.title,
+        description: `${job.title} on a fair-chance team with on-the-job training.`,
+        location: 'Waterloo, IA',
+        salary: job.salary,
+        requirements: 'Reliable attendance; willingness to learn',
+        is_filled: job.filled ?? false,
+        posted_date: daysAgo(now, job.days),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    jobIds.push(row.id);
+  }
+  return jobIds;
+}
