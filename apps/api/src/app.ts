@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
@@ -9,6 +10,8 @@ import { defaultRateLimits } from './lib/rate-limits.js';
 import type { RateLimits } from './lib/rate-limits.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
+import { zodValidatorCompiler } from './lib/contract-compilers.js';
+import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
 import securityPlugin from './plugins/security.js';
 import simulationResultLog from './plugins/simulation-result-log.js';
@@ -112,6 +115,10 @@ export async function buildApp({
   const limits = rateLimits === false ? null : { ...defaultRateLimits, ...rateLimits };
 
   app.decorate('clock', clock);
+  // Every route validates and serializes with its contract's zod schemas (@pathways/schemas):
+  // what arrives is what the web form checked, and no field the schema does not name can leave.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
   await app.register(databasePlugin, { env, db });
   await app.register(simulationResultLog);
@@ -126,6 +133,7 @@ export async function buildApp({
     inlineScriptHashes: readInlineScriptHashes(webRoot),
   });
   await app.register(authPlugin, { env });
+  await app.register(apiDocs, { docsPage: env.NODE_ENV !== 'production' });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { rateLimits: limits });
@@ -135,7 +143,7 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(impactReportRoutes, { pdf });
   // Unknown /api paths answer JSON, never the web app's HTML.
-  app.all('/api/*', (request) => {
+  app.all('/api/*', { schema: { hide: true } }, (request) => {
     throw new HttpError(
       404,
       `No API route ${request.method} ${request.url.split('?', 1)[0] ?? ''}`,

@@ -1,7 +1,9 @@
 import { z } from './zod.js';
 import { email, text } from './fields.js';
+import { timestampSchema } from './common.js';
+import { defineContract } from './contract/define-contract.js';
 import { oneOf } from './option.js';
-import { registrationRoleOptions } from './options.js';
+import { registrationRoleOptions, userRoles } from './options.js';
 
 export const USERNAME_MESSAGE = 'Username must be at least 3 characters';
 export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
@@ -31,3 +33,60 @@ export const registerSchema = z
     error: 'Passwords do not match',
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** A user as the API shows it (DESIGN.md §3); never the password hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(userRoles),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** When the signed-in session ends (for the timeout warning, WCAG 2.2.1). */
+export const sessionInfoSchema = z.object({ expiresAt: timestampSchema });
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const authContract = defineContract({
+  'GET /api/user': {
+    summary: 'The signed-in user',
+    description: 'A 401 means nobody is signed in (the web reads it as "signed out").',
+    tag: 'auth',
+    response: { 200: userSchema },
+    errors: [401],
+  },
+  'POST /api/register': {
+    summary: 'Create a client or employer account and sign it in',
+    tag: 'auth',
+    body: registerSchema,
+    response: { 201: userSchema },
+    errors: [400, 409, 429],
+  },
+  'POST /api/login': {
+    summary: 'Sign in; the session id is rotated',
+    tag: 'auth',
+    body: loginSchema,
+    response: { 200: userSchema },
+    errors: [400, 401, 429],
+  },
+  'POST /api/logout': {
+    summary: 'Sign out: the session ends and its cookie is cleared',
+    tag: 'auth',
+    response: { 204: z.null() },
+  },
+  'GET /api/session': {
+    summary: 'When the session ends; reading it does not extend it',
+    tag: 'auth',
+    response: { 200: sessionInfoSchema },
+    errors: [401],
+  },
+  'POST /api/session/refresh': {
+    summary: 'Extend the session (the user chose to stay signed in)',
+    tag: 'auth',
+    response: { 200: sessionInfoSchema },
+    errors: [401],
+  },
+});

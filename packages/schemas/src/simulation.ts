@@ -1,5 +1,6 @@
 import { z } from './zod.js';
-import { oneOf } from './option.js';
+import { defineContract } from './contract/define-contract.js';
+import { oneOf, valuesOf } from './option.js';
 import { supportTypeOptions } from './options.js';
 
 /** The server's limits (spec §9); the web slider is narrower (100–5,000 in steps of 50). */
@@ -31,16 +32,127 @@ export const simulationRunSchema = z.object({
 });
 export type SimulationRunInput = z.infer<typeof simulationRunSchema>;
 
-/** A city as GET /api/simulation/cities returns it (spec §3 "Simulation"): the API builds it, the web reads it. */
-export interface SimulationCity {
-  id: string;
-  name: string;
-  state: string;
-  population: number;
-  annualReleases: number;
+/** A city as GET /api/simulation/cities returns it (spec §3 "Simulation"). */
+export const simulationCitySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: z.string(),
+  population: z.number(),
+  annualReleases: z.number(),
   /** Percent. */
-  baselineRecidivismRate: number;
-  averageCostPerIncarceration: number;
-  currentEmploymentRate: number;
-  medianIncome: number;
-}
+  baselineRecidivismRate: z.number(),
+  averageCostPerIncarceration: z.number(),
+  currentEmploymentRate: z.number(),
+  medianIncome: z.number(),
+});
+export type SimulationCity = z.infer<typeof simulationCitySchema>;
+
+const confidenceSchema = z.enum(['high', 'medium', 'low']);
+const intervalSchema = z.object({ low: z.number(), median: z.number(), high: z.number() });
+const sourceSchema = z.object({
+  publisher: z.string(),
+  title: z.string(),
+  year: z.number(),
+  url: z.string().optional(),
+  note: z.string().optional(),
+});
+
+/** sim-core's result for one run (its `SimulationResult`), as POST /api/simulation/run answers it. */
+export const simulationResultSchema = z.object({
+  input: z.object({
+    cityId: z.string(),
+    supportType: z.enum(valuesOf(supportTypeOptions)),
+    participantCount: z.number(),
+    timeframe: z.number(),
+    parameterSetId: z.string(),
+    seed: z.number(),
+    draws: z.number(),
+  }),
+  city: z.object({
+    id: z.string(),
+    name: z.string(),
+    state: z.string(),
+    recidivismDefinition: z.enum(['rearrest', 'reconviction', 'return-to-prison']),
+    recidivismWindowYears: z.number(),
+    cohortYear: z.number(),
+  }),
+  parameterSet: z.object({ id: z.string(), label: z.string() }),
+  recidivismReduction: z.number(),
+  publicCostSavings: z.number(),
+  roiPercentage: z.number(),
+  breakdown: z.object({
+    participantsServed: z.number(),
+    recidivistsAvoided: z.number(),
+    programCost: z.number(),
+    costSavingsPerPerson: z.number(),
+    successfulParticipants: z.number(),
+    programSuccessRate: z.number(),
+  }),
+  employmentRate: z.number(),
+  jobsCreated: z.number(),
+  roiPerDollar: z.number(),
+  taxpayerContribution: z.number(),
+  costPerParticipant: z.number(),
+  netBenefit: z.number(),
+  confidence: confidenceSchema,
+  breakEven: z.object({
+    valuePerAvoidedRecidivism: z.number(),
+    recidivistsAvoidedNeeded: z.number(),
+    successRate: z.number(),
+    relativeReductionNeeded: z.number().nullable(),
+  }),
+  yearly: z.array(
+    z.object({
+      year: z.number(),
+      baselineCumulativeRate: z.number(),
+      recidivistsAvoided: z.number(),
+      cumulativeRecidivistsAvoided: z.number(),
+      discountFactor: z.number(),
+      publicCostSavings: z.number(),
+      cumulativePublicCostSavings: z.number(),
+      cumulativeNetBenefit: z.number(),
+    }),
+  ),
+  uncertainty: z
+    .object({
+      draws: z.number(),
+      seed: z.number(),
+      level: z.number(),
+      recidivismReduction: intervalSchema,
+      publicCostSavings: intervalSchema,
+      programCost: intervalSchema,
+      netBenefit: intervalSchema,
+      roiPercentage: intervalSchema,
+      probabilityBenefitsExceedCosts: z.number(),
+    })
+    .nullable(),
+  parameters: z.array(
+    z.object({
+      id: z.string(),
+      value: z.number(),
+      unit: z.string(),
+      definition: z.string(),
+      source: sourceSchema,
+      year: z.number(),
+      low: z.number().optional(),
+      high: z.number().optional(),
+      confidence: confidenceSchema.optional(),
+    }),
+  ),
+});
+export type SimulationRunResult = z.infer<typeof simulationResultSchema>;
+
+export const simulationContract = defineContract({
+  'GET /api/simulation/cities': {
+    summary: 'The places the simulator can model',
+    tag: 'simulation',
+    response: { 200: z.array(simulationCitySchema) },
+  },
+  'POST /api/simulation/run': {
+    summary: 'Run the Economic Impact Simulator for one place and program',
+    tag: 'simulation',
+    body: simulationRunSchema,
+    response: { 200: simulationResultSchema },
+    errors: [400, 404],
+  },
+});

@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { RequestValidationError } from '../lib/contract-compilers.js';
 import { HttpError, errorBody } from '../lib/http-error.js';
 
 const CLIENT_ERROR_MIN = 400;
 const SERVER_ERROR_MIN = 500;
 const GENERIC_SERVER_MESSAGE = 'Something went wrong on our side. Please try again later.';
+const VALIDATION_MESSAGE = 'Please check the highlighted fields';
+const NOT_FOUND_MESSAGE = 'Not found';
 
 /** Fastify's own 4xx codes, worded for people rather than developers. */
 const frameworkMessages: Record<string, string> = {
@@ -25,6 +28,12 @@ function isFastifyError(error: unknown): error is FastifyError {
 export default fp(
   function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error, request, reply) => {
+      if (error instanceof RequestValidationError) {
+        // A path naming no record that could exist ("/api/success-stories/abc") is a missing record.
+        return error.part === 'params'
+          ? reply.code(404).send(errorBody(404, NOT_FOUND_MESSAGE))
+          : reply.code(400).send(errorBody(400, VALIDATION_MESSAGE, error.fieldErrors));
+      }
       if (error instanceof HttpError) {
         return reply
           .code(error.statusCode)

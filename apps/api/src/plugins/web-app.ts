@@ -58,7 +58,8 @@ export default fp<WebAppOptions>(
       },
     });
 
-    app.get('/*', async (request, reply) => {
+    // Pages, not API: kept out of the API's OpenAPI document.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const prerendered = `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
       if (path !== '/' && existsSync(`${webRoot}${prerendered}`)) {

@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { userRoles } from '@pathways/schemas';
+import type { User, UserRole } from '@pathways/schemas';
 import type { Database, NewUser, UserRow } from '../db/database.js';
 
-/** The user object of the API (DESIGN.md §3): never the password hash. */
-export interface User {
-  id: number;
-  username: string;
-  email: string;
-  role: string;
-  fullName: string;
-  phone: string | null;
-  createdAt: string;
+export type { User } from '@pathways/schemas';
+
+/** A role read from the database; the column is text, so a value outside the four roles is a data error. */
+export function toUserRole(value: string): UserRole {
+  const role = userRoles.find((candidate) => candidate === value);
+  if (!role) throw new Error(`users.role holds an unknown role`);
+  return role;
 }
 
 export function toUser(row: UserRow): User {
@@ -18,7 +18,7 @@ export function toUser(row: UserRow): User {
     id: row.id,
     username: row.username,
     email: row.email,
-    role: row.role,
+    role: toUserRole(row.role),
     fullName: row.full_name,
     phone: row.phone,
     createdAt: row.created_at.toISOString(),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, callApi } from './api-client';
 
 function respondWith(body: string, init: ResponseInit) {
   vi.stubGlobal(
@@ -55,5 +55,40 @@ describe('apiRequest turns a non-ok response into "{status}: {message}"', () => 
       '/api/login',
       expect.objectContaining({ credentials: 'include', method: 'POST', body: '{"a":1}' }),
     );
+  });
+});
+
+describe('callApi calls a contract route by its name', () => {
+  function okJson(body: unknown) {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(
+        new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('fills the path parameters in, escaped, and sends no body with a GET', async () => {
+    const fetchMock = okJson({ id: 3 });
+    await callApi('GET /api/success-stories/:id', { params: { id: '3/../x' } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/success-stories/3%2F..%2Fx');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
+  });
+
+  it('posts the body as JSON, and an empty object when a POST takes none', async () => {
+    const fetchMock = okJson({ id: 1, reference: 'PW-2026-000001' });
+    const receipt = await callApi('POST /api/contact', {
+      body: { name: 'Jo', email: 'jo@example.org', subject: 'Hi', message: 'Hello there' },
+    });
+    expect(receipt.reference).toBe('PW-2026-000001');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/contact');
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1].body as string)).toMatchObject({ name: 'Jo' });
+    await callApi('POST /api/session/refresh');
+    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'POST', body: '{}' });
   });
 });

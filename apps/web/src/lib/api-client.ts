@@ -2,7 +2,15 @@
  * The one way the web app calls the API (DESIGN.md §3): cookies always sent, JSON in and out, and
  * a non-ok response turned into an Error whose message is "{status}: {message}" — the forms show it.
  */
-export type FieldErrors = Record<string, string[]>;
+import type {
+  ApiRouteKey,
+  FieldErrors,
+  RouteInput,
+  RouteSuccess,
+  TakesNoInput,
+} from '@pathways/schemas';
+
+export type { FieldErrors };
 
 export class ApiError extends Error {
   constructor(
@@ -59,8 +67,55 @@ export async function apiRequest<T>(
   return (type.includes('application/json') ? await response.json() : await response.text()) as T;
 }
 
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) =>
-    apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
-};
+type CallOptions = { signal?: AbortSignal };
+type CallArgs<K extends ApiRouteKey> =
+  TakesNoInput<K> extends true
+    ? [input?: RouteInput<K>, options?: CallOptions]
+    : [input: RouteInput<K>, options?: CallOptions];
+
+/** The path of a route with its `:name` placeholders filled in and its query appended. */
+type UrlValue = string | number | boolean | null | undefined;
+
+function toUrl(
+  template: string,
+  params: Record<string, UrlValue> | undefined,
+  query: Record<string, UrlValue> | undefined,
+): string {
+  const path = template.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.append(name, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+/**
+ * Calls one route of the API contract (`@pathways/schemas` apiContract) by its name, "METHOD /path":
+ * what it takes and what it answers are typed from the same zod schemas the server validates and
+ * serializes with, so no response type is written by hand here. Only types are imported: no
+ * schema code reaches the browser through this function.
+ * @example
+ * const receipt = await callApi('POST /api/contact', { body: message });
+ * const story = await callApi('GET /api/success-stories/:id', { params: { id: 3 } });
+ */
+export function callApi<K extends ApiRouteKey>(
+  key: K,
+  ...[input, options]: CallArgs<K>
+): Promise<RouteSuccess<K>> {
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space) as NonNullable<RequestOptions['method']>;
+  const parts = (input ?? {}) as {
+    params?: Record<string, UrlValue>;
+    query?: Record<string, UrlValue>;
+    body?: unknown;
+  };
+  const body = parts.body ?? (method === 'GET' ? undefined : {});
+  return apiRequest<RouteSuccess<K>>(toUrl(key.slice(space + 1), parts.params, parts.query), {
+    method,
+    body,
+    ...(options?.signal ? { signal: options.signal } : {}),
+  });
+}

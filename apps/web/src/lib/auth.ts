@@ -1,24 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput, UserRole } from '@pathways/schemas';
-import { ApiError, api } from './api-client';
+import type { LoginInput, RegisterInput, User } from '@pathways/schemas';
+import { ApiError, callApi } from './api-client';
 
-/** The signed-in user as the API returns it (DESIGN.md §3); never a password hash. */
-export interface User {
-  id: number;
-  username: string;
-  email: string;
-  role: UserRole;
-  fullName: string;
-  phone: string | null;
-  createdAt: string;
-}
+export type { User };
 
 const HTTP_UNAUTHORIZED = 401;
 
 /** GET /api/user: a 401 means nobody is signed in, which is null, not an error (spec §7). */
 export async function getUser(): Promise<User | null> {
   try {
-    return await api.get<User>('/api/user');
+    return await callApi('GET /api/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === HTTP_UNAUTHORIZED) return null;
     throw error;
@@ -34,7 +25,7 @@ export function useUser() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginInput) => api.post<User>('/api/login', credentials),
+    mutationFn: (credentials: LoginInput) => callApi('POST /api/login', { body: credentials }),
     onSuccess: (user) => queryClient.setQueryData(userQueryOptions.queryKey, user),
   });
 }
@@ -42,7 +33,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: RegisterInput) => api.post<User>('/api/register', form),
+    mutationFn: (form: RegisterInput) => callApi('POST /api/register', { body: form }),
     onSuccess: (user) => queryClient.setQueryData(userQueryOptions.queryKey, user),
   });
 }
@@ -50,7 +41,7 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<undefined>('/api/logout'),
+    mutationFn: () => callApi('POST /api/logout'),
     onSuccess: () => {
       queryClient.setQueryData(userQueryOptions.queryKey, null);
       // Personal data of the signed-out user must not linger in the cache.

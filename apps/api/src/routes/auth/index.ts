@@ -1,12 +1,11 @@
-import { loginSchema, registerSchema } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/http-error.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { limitConfig } from '../../lib/rate-limits.js';
 import { runPeriodically } from '../../lib/run-periodically.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { LoginFailureLedger } from '../../repositories/login-failures.js';
-import { parseBody } from '../../lib/validate.js';
 import {
   findTakenFields,
   findUserByUsername,
@@ -45,74 +44,84 @@ export default function authRoutes(app: FastifyInstance, { rateLimits }: AuthRou
     });
   }
 
-  app.post('/api/register', { config: limitConfig(rateLimits?.forms) }, async (request, reply) => {
-    const input = parseBody(registerSchema, request.body);
-    const taken = await findTakenFields(app.db, input.username, input.email);
-    if (taken.username || taken.email) {
-      throw new HttpError(
-        409,
-        taken.username
-          ? 'That username is already taken'
-          : 'An account with that email already exists',
-        {
-          ...(taken.username ? { username: ['That username is already taken'] } : {}),
-          ...(taken.email ? { email: ['An account with that email already exists'] } : {}),
-        },
-      );
-    }
-    const password = await hashPassword(input.password);
-    const row = await insertUser(app.db, {
-      username: input.username,
-      password,
-      email: input.email,
-      role: input.role,
-      full_name: input.fullName,
-      phone: null,
-    }).catch((error: unknown) => {
-      if (isUniqueViolation(error))
-        throw new HttpError(409, 'That username or email is already taken');
-      throw error;
-    });
-    if (row.role === 'client') {
-      await app.db.insertInto('client_profiles').values({ user_id: row.id }).execute();
-    }
-    await app.signIn(request, row.id);
-    return reply.code(201).send(toUser(row));
-  });
+  contractRoute(
+    app,
+    'POST /api/register',
+    { config: limitConfig(rateLimits?.forms) },
+    async (request) => {
+      const input = request.body;
+      const taken = await findTakenFields(app.db, input.username, input.email);
+      if (taken.username || taken.email) {
+        throw new HttpError(
+          409,
+          taken.username
+            ? 'That username is already taken'
+            : 'An account with that email already exists',
+          {
+            ...(taken.username ? { username: ['That username is already taken'] } : {}),
+            ...(taken.email ? { email: ['An account with that email already exists'] } : {}),
+          },
+        );
+      }
+      const password = await hashPassword(input.password);
+      const row = await insertUser(app.db, {
+        username: input.username,
+        password,
+        email: input.email,
+        role: input.role,
+        full_name: input.fullName,
+        phone: null,
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error))
+          throw new HttpError(409, 'That username or email is already taken');
+        throw error;
+      });
+      if (row.role === 'client') {
+        await app.db.insertInto('client_profiles').values({ user_id: row.id }).execute();
+      }
+      await app.signIn(request, row.id);
+      return toUser(row);
+    },
+  );
 
-  app.post('/api/login', { config: limitConfig(rateLimits?.loginPerIp) }, async (request) => {
-    const { username, password } = parseBody(loginSchema, request.body);
-    if (await loginFailures?.isBlocked(username)) throw new HttpError(429, ACCOUNT_LOCKED);
-    const row = await findUserByUsername(app.db, username);
-    const valid = row
-      ? await verifyPassword(row.password, password)
-      : (await burnPasswordCheck(password), false);
-    if (!row || !valid) {
-      await loginFailures?.recordFailure(username);
-      throw new HttpError(401, INVALID_CREDENTIALS);
-    }
-    await loginFailures?.reset(username);
-    await app.signIn(request, row.id);
-    return toUser(row);
-  });
+  contractRoute(
+    app,
+    'POST /api/login',
+    { config: limitConfig(rateLimits?.loginPerIp) },
+    async (request) => {
+      const { username, password } = request.body;
+      if (await loginFailures?.isBlocked(username)) throw new HttpError(429, ACCOUNT_LOCKED);
+      const row = await findUserByUsername(app.db, username);
+      const valid = row
+        ? await verifyPassword(row.password, password)
+        : (await burnPasswordCheck(password), false);
+      if (!row || !valid) {
+        await loginFailures?.recordFailure(username);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      await loginFailures?.reset(username);
+      await app.signIn(request, row.id);
+      return toUser(row);
+    },
+  );
 
-  app.post('/api/logout', async (request, reply) => {
+  contractRoute(app, 'POST /api/logout', {}, async (request, reply) => {
     await app.signOut(request, reply);
     return reply.code(204).send();
   });
 
-  app.get('/api/user', (request) => {
+  contractRoute(app, 'GET /api/user', {}, (request) => {
     if (!request.user) throw new HttpError(401, 'Not signed in');
     return request.user;
   });
 
   // For the session-timeout warning (WCAG 2.2.1): reading does not extend, refreshing does.
-  app.get('/api/session', (request) => {
+  contractRoute(app, 'GET /api/session', {}, (request) => {
     if (!request.user) throw new HttpError(401, 'Not signed in');
     return { expiresAt: sessionExpiresAt(request.session).toISOString() };
   });
 
-  app.post('/api/session/refresh', (request) => {
+  contractRoute(app, 'POST /api/session/refresh', {}, (request) => {
     if (!request.user) throw new HttpError(401, 'Not signed in');
     app.extendSession(request);
     return { expiresAt: sessionExpiresAt(request.session).toISOString() };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/http-error.js';
 import {
   getAdminDashboard,
@@ -16,18 +17,25 @@ export default function dashboardRoutes(app: FastifyInstance) {
     return user;
   };
 
-  app.get('/api/dashboard/client', { preHandler: app.requireRole('client') }, async (request) =>
-    getClientDashboard(app.db, signedInUser(request.user)),
+  contractRoute(
+    app,
+    'GET /api/dashboard/client',
+    { preHandler: app.requireRole('client') },
+    (request) => getClientDashboard(app.db, signedInUser(request.user), app.clock.now()),
   );
-  app.get(
-    '/api/dashboard/case-worker',
+  contractRoute(
+    app,
+    'GET /api/dashboard/case-worker',
     { preHandler: app.requireRole('caseWorker') },
-    async (request) => getCaseWorkerDashboard(app.db, signedInUser(request.user)),
+    (request) => getCaseWorkerDashboard(app.db, signedInUser(request.user), app.clock.now()),
   );
-  app.get('/api/dashboard/admin', { preHandler: app.requireRole() }, async () =>
-    getAdminDashboard(app.db),
+  contractRoute(app, 'GET /api/dashboard/admin', { preHandler: app.requireRole() }, () =>
+    getAdminDashboard(app.db, app.clock.now()),
   );
-  app.get('/api/dashboard/employer', { preHandler: app.requireRole('employer') }, async (request) =>
-    getEmployerDashboard(app.db, signedInUser(request.user)),
+  contractRoute(
+    app,
+    'GET /api/dashboard/employer',
+    { preHandler: app.requireRole('employer') },
+    (request) => getEmployerDashboard(app.db, signedInUser(request.user), app.clock.now()),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { contractRoute } from '../../lib/contract-route.js';
 import { errorBody } from '../../lib/http-error.js';
 
 /**
@@ -24,10 +25,10 @@ export default function healthRoutes(app: FastifyInstance) {
         probe = undefined;
       }));
 
-  app.get('/api/health', async (request, reply) => {
+  contractRoute(app, 'GET /api/health', {}, async (request, reply) => {
     try {
       if (Date.now() >= healthyUntil) await probeDatabase();
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       return reply.code(503).send(errorBody(503, 'The database is unreachable'));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../lib/contract-route.js';
 import { buildImpactReportPdf } from '../../services/impact-report-pdf.js';
 import type { PdfOptions } from '../../services/impact-report-pdf.js';
 
@@ -15,7 +16,7 @@ export default function impactReportRoutes(
   // The report is static content: build it once, on first request, and keep the bytes.
   let cached: Promise<Buffer> | undefined;
 
-  app.get('/download/impact-report', async (_request, reply) => {
+  contractRoute(app, 'GET /download/impact-report', {}, async (_request, reply) => {
     cached ??= buildImpactReportPdf(undefined, pdf).catch((error: unknown) => {
       cached = undefined;
       throw error;

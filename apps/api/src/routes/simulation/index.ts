@@ -1,8 +1,7 @@
-import { simulationRunSchema } from '@pathways/schemas';
 import { SimulationInputError, getCity, runSimulation } from '@pathways/sim-core';
 import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/http-error.js';
-import { parseBody } from '../../lib/validate.js';
 import { createCityCache } from '../../repositories/cities.js';
 import { createResultSerializer } from './serialize-result.js';
 
@@ -19,10 +18,10 @@ export default function simulationRoutes(app: FastifyInstance) {
   const cities = createCityCache(app.db, CITY_CACHE_TTL_MS);
   const serializeResult = createResultSerializer();
 
-  app.get('/api/simulation/cities', () => cities.list());
+  contractRoute(app, 'GET /api/simulation/cities', {}, () => cities.list());
 
-  app.post('/api/simulation/run', async (request, reply) => {
-    const input = parseBody(simulationRunSchema, request.body);
+  contractRoute(app, 'POST /api/simulation/run', {}, async (request, reply) => {
+    const input = request.body;
     if (!(await cities.has(input.cityId)) || !getCity(input.cityId)) {
       throw new HttpError(404, 'City not found', {
         cityId: ['Please choose a city from the list'],

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SuccessStoryRow } from '../../db/database.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/http-error.js';
 
-/** Postgres `integer` tops out here; larger ids cannot exist and would make the query fail. */
-const MAX_INTEGER_ID = 2_147_483_647;
 const STORY_NOT_FOUND = 'Success story not found';
 
 function toStory(row: SuccessStoryRow) {
@@ -21,7 +20,7 @@ function toStory(row: SuccessStoryRow) {
 }
 
 export default function successStoryRoutes(app: FastifyInstance) {
-  app.get('/api/success-stories', async () => {
+  contractRoute(app, 'GET /api/success-stories', {}, async () => {
     const rows = await app.db
       .selectFrom('success_stories')
       .selectAll()
@@ -31,10 +30,9 @@ export default function successStoryRoutes(app: FastifyInstance) {
     return rows.map(toStory);
   });
 
-  app.get<{ Params: { id: string } }>('/api/success-stories/:id', async (request) => {
-    const { id: rawId } = request.params;
-    const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : Number.NaN;
-    if (!Number.isInteger(id) || id > MAX_INTEGER_ID) throw new HttpError(404, STORY_NOT_FOUND);
+  // The contract's id schema turns an id no record can have into a 404 before this runs.
+  contractRoute(app, 'GET /api/success-stories/:id', {}, async (request) => {
+    const { id } = request.params;
     const row = await app.db
       .selectFrom('success_stories')
       .selectAll()

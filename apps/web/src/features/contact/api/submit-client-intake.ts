@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ClientIntakeInput } from '@pathways/schemas';
-import { api } from '@/lib/api-client';
-import type { SubmissionReceipt } from './submission-receipt';
+import type { ClientIntakeInput, SubmissionReceipt } from '@pathways/schemas';
+import { callApi } from '@/lib/api-client';
 
 export type ClientIntakeSubmission = ClientIntakeInput;
 
 /** POST /api/client-intake with the whole validated form. */
 export function submitClientIntake(form: ClientIntakeSubmission): Promise<SubmissionReceipt> {
-  return api.post<SubmissionReceipt>('/api/client-intake', form);
+  return callApi('POST /api/client-intake', { body: form });
 }
 
 export function useSubmitClientIntake() {

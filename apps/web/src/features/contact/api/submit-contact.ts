@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactSubmission } from '@pathways/schemas';
-import { api } from '@/lib/api-client';
-import type { SubmissionReceipt } from './submission-receipt';
+import type { ContactSubmission, SubmissionReceipt } from '@pathways/schemas';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/contact: name, email, phone (null when empty), subject, message — never the consent box. */
 export function submitContact(message: ContactSubmission): Promise<SubmissionReceipt> {
-  return api.post<SubmissionReceipt>('/api/contact', message);
+  return callApi('POST /api/contact', { body: message });
 }
 
 export function useSubmitContact() {

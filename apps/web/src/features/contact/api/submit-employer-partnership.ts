@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EmployerPartnershipInput } from '@pathways/schemas';
-import { api } from '@/lib/api-client';
-import type { SubmissionReceipt } from './submission-receipt';
+import type { EmployerPartnershipInput, SubmissionReceipt } from '@pathways/schemas';
+import { callApi } from '@/lib/api-client';
 
 export type EmployerPartnershipSubmission = EmployerPartnershipInput;
 
@@ -9,7 +8,7 @@ export type EmployerPartnershipSubmission = EmployerPartnershipInput;
 export function submitEmployerPartnership(
   form: EmployerPartnershipSubmission,
 ): Promise<SubmissionReceipt> {
-  return api.post<SubmissionReceipt>('/api/employer-partnership', form);
+  return callApi('POST /api/employer-partnership', { body: form });
 }
 
 export function useSubmitEmployerPartnership() {

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VolunteerApplicationInput } from '@pathways/schemas';
-import { api } from '@/lib/api-client';
-import type { SubmissionReceipt } from './submission-receipt';
+import type { VolunteerApplicationInput, SubmissionReceipt } from '@pathways/schemas';
+import { callApi } from '@/lib/api-client';
 
 export type VolunteerApplicationSubmission = VolunteerApplicationInput;
 
@@ -9,7 +8,7 @@ export type VolunteerApplicationSubmission = VolunteerApplicationInput;
 export function submitVolunteerApplication(
   form: VolunteerApplicationSubmission,
 ): Promise<SubmissionReceipt> {
-  return api.post<SubmissionReceipt>('/api/volunteer-application', form);
+  return callApi('POST /api/volunteer-application', { body: form });
 }
 
 export function useSubmitVolunteerApplication() {

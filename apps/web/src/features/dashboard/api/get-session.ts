@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { SessionInfo } from '@pathways/schemas';
+import { callApi } from '@/lib/api-client';
 
-/** GET /api/session: when the signed-in session ends. Reading it does not extend the session. */
-export interface SessionInfo {
-  expiresAt: string;
-}
+export type { SessionInfo };
 
 /**
  * Re-read the expiry now and then: another tab may have extended the session, and the server is
@@ -12,8 +10,9 @@ export interface SessionInfo {
  */
 export const SESSION_POLL_INTERVAL_MS = 60_000;
 
+/** GET /api/session: when the signed-in session ends. Reading it does not extend the session. */
 export function getSession(signal?: AbortSignal): Promise<SessionInfo> {
-  return api.get<SessionInfo>('/api/session', signal);
+  return callApi('GET /api/session', {}, { signal });
 }
 
 export const sessionQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { sessionQueryOptions, type SessionInfo } from './get-session';
 
 /** POST /api/session/refresh: extends the session and answers with its new end. */
 export function refreshSession(): Promise<SessionInfo> {
-  return api.post<SessionInfo>('/api/session/refresh');
+  return callApi('POST /api/session/refresh');
 }
 
 export function useRefreshSession() {

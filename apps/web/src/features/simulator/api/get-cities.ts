@@ -1,9 +1,9 @@
 import type { SimulationCity } from '@pathways/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export function getCities(signal?: AbortSignal): Promise<SimulationCity[]> {
-  return api.get<SimulationCity[]>('/api/simulation/cities', signal);
+  return callApi('GET /api/simulation/cities', {}, { signal });
 }
 
 export const citiesQueryOptions = queryOptions({

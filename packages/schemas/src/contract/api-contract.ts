@@ -1,0 +1,25 @@
+import { apiDocsContract } from '../api-docs.js';
+import { authContract } from '../auth.js';
+import { dashboardContract } from '../dashboard.js';
+import { formSubmissionsContract } from '../form-submissions.js';
+import { healthContract } from '../health.js';
+import { impactReportContract } from '../impact-report.js';
+import { simulationContract } from '../simulation.js';
+import { successStoriesContract } from '../success-stories.js';
+
+/**
+ * Every route of the API, by "METHOD /path". The API registers each handler against its entry, the
+ * web's client is typed from it, and /api/openapi.json is generated from it; a test fails when the
+ * server and this list disagree. A new domain adds its contract here.
+ */
+export const apiContract = {
+  ...healthContract,
+  ...authContract,
+  ...formSubmissionsContract,
+  ...simulationContract,
+  ...successStoriesContract,
+  ...dashboardContract,
+  ...impactReportContract,
+  ...apiDocsContract,
+};
+export type ApiContract = typeof apiContract;

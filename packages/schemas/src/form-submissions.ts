@@ -1,0 +1,44 @@
+import { clientIntakeSchema } from './client-intake.js';
+import { submissionReceiptSchema } from './common.js';
+import { contactSchema } from './contact.js';
+import { defineContract } from './contract/define-contract.js';
+import { employerPartnershipSchema } from './employer-partnership.js';
+import { volunteerApplicationSchema } from './volunteer-application.js';
+
+const stored = 'Stored, never dropped; answered with a reference the sender can quote.';
+
+/** The public forms (spec §7): each validated with the web form's own schema. */
+export const formSubmissionsContract = defineContract({
+  'POST /api/contact': {
+    summary: 'Send a message to the team',
+    description: stored,
+    tag: 'forms',
+    body: contactSchema,
+    response: { 201: submissionReceiptSchema },
+    errors: [400, 429],
+  },
+  'POST /api/client-intake': {
+    summary: 'Apply for services (client intake form)',
+    description: stored,
+    tag: 'forms',
+    body: clientIntakeSchema,
+    response: { 201: submissionReceiptSchema },
+    errors: [400, 429],
+  },
+  'POST /api/employer-partnership': {
+    summary: 'Apply to become a partner employer',
+    description: stored,
+    tag: 'forms',
+    body: employerPartnershipSchema,
+    response: { 201: submissionReceiptSchema },
+    errors: [400, 429],
+  },
+  'POST /api/volunteer-application': {
+    summary: 'Apply to volunteer',
+    description: stored,
+    tag: 'forms',
+    body: volunteerApplicationSchema,
+    response: { 201: submissionReceiptSchema },
+    errors: [400, 429],
+  },
+});
