@@ -10,6 +10,7 @@ export const openApiDocumentSchema = z.looseObject({
 
 export const apiDocsContract = defineContract({
   'GET /api/openapi.json': {
+    access: 'public',
     summary: 'This document: the contract of every API route, generated from its zod schemas',
     tag: 'meta',
     response: { 200: openApiDocumentSchema },

@@ -52,6 +52,7 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 export const authContract = defineContract({
   'GET /api/user': {
+    access: 'signed-in',
     summary: 'The signed-in user',
     description: 'A 401 means nobody is signed in (the web reads it as "signed out").',
     tag: 'auth',
@@ -59,6 +60,7 @@ export const authContract = defineContract({
     errors: [401],
   },
   'POST /api/register': {
+    access: 'public',
     summary: 'Create a client or employer account and sign it in',
     tag: 'auth',
     body: registerSchema,
@@ -66,6 +68,7 @@ export const authContract = defineContract({
     errors: [400, 409, 429],
   },
   'POST /api/login': {
+    access: 'public',
     summary: 'Sign in; the session id is rotated',
     tag: 'auth',
     body: loginSchema,
@@ -73,17 +76,20 @@ export const authContract = defineContract({
     errors: [400, 401, 429],
   },
   'POST /api/logout': {
+    access: 'public',
     summary: 'Sign out: the session ends and its cookie is cleared',
     tag: 'auth',
     response: { 204: z.null() },
   },
   'GET /api/session': {
+    access: 'signed-in',
     summary: 'When the session ends; reading it does not extend it',
     tag: 'auth',
     response: { 200: sessionInfoSchema },
     errors: [401],
   },
   'POST /api/session/refresh': {
+    access: 'signed-in',
     summary: 'Extend the session (the user chose to stay signed in)',
     tag: 'auth',
     response: { 200: sessionInfoSchema },

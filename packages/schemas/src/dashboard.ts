@@ -160,6 +160,7 @@ const signedIn =
 
 export const dashboardContract = defineContract({
   'GET /api/dashboard/client': {
+    access: ['client'],
     summary: "The client's dashboard: next appointment, plan, matches, applications",
     description: signedIn,
     tag: 'dashboard',
@@ -167,6 +168,7 @@ export const dashboardContract = defineContract({
     errors: [401, 403],
   },
   'GET /api/dashboard/case-worker': {
+    access: ['caseWorker'],
     summary: "The case worker's dashboard: caseload figures and today's appointments",
     description: signedIn,
     tag: 'dashboard',
@@ -174,6 +176,7 @@ export const dashboardContract = defineContract({
     errors: [401, 403],
   },
   'GET /api/dashboard/admin': {
+    access: ['admin'],
     summary: "The administrator's dashboard",
     description: signedIn,
     tag: 'dashboard',
@@ -181,6 +184,7 @@ export const dashboardContract = defineContract({
     errors: [401, 403],
   },
   'GET /api/dashboard/employer': {
+    access: ['employer'],
     summary: "The employer's dashboard: postings and applications to them",
     description: signedIn,
     tag: 'dashboard',

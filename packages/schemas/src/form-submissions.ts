@@ -10,6 +10,7 @@ const stored = 'Stored, never dropped; answered with a reference the sender can 
 /** The public forms (spec §7): each validated with the web form's own schema. */
 export const formSubmissionsContract = defineContract({
   'POST /api/contact': {
+    access: 'public',
     summary: 'Send a message to the team',
     description: stored,
     tag: 'forms',
@@ -18,6 +19,7 @@ export const formSubmissionsContract = defineContract({
     errors: [400, 429],
   },
   'POST /api/client-intake': {
+    access: 'public',
     summary: 'Apply for services (client intake form)',
     description: stored,
     tag: 'forms',
@@ -26,6 +28,7 @@ export const formSubmissionsContract = defineContract({
     errors: [400, 429],
   },
   'POST /api/employer-partnership': {
+    access: 'public',
     summary: 'Apply to become a partner employer',
     description: stored,
     tag: 'forms',
@@ -34,6 +37,7 @@ export const formSubmissionsContract = defineContract({
     errors: [400, 429],
   },
   'POST /api/volunteer-application': {
+    access: 'public',
     summary: 'Apply to volunteer',
     description: stored,
     tag: 'forms',

@@ -5,6 +5,7 @@ export const healthSchema = z.object({ status: z.literal('ok') });
 
 export const healthContract = defineContract({
   'GET /api/health': {
+    access: 'public',
     summary: 'Is the service up and its database reachable?',
     description: 'For load balancers and uptime checks; 503 while the database is unreachable.',
     tag: 'health',

@@ -3,6 +3,7 @@ import { defineContract } from './contract/define-contract.js';
 
 export const impactReportContract = defineContract({
   'GET /download/impact-report': {
+    access: 'public',
     summary: 'The Impact and Opportunity Report as a PDF',
     tag: 'impact-report',
     response: {

@@ -144,11 +144,13 @@ export type SimulationRunResult = z.infer<typeof simulationResultSchema>;
 
 export const simulationContract = defineContract({
   'GET /api/simulation/cities': {
+    access: 'public',
     summary: 'The places the simulator can model',
     tag: 'simulation',
     response: { 200: z.array(simulationCitySchema) },
   },
   'POST /api/simulation/run': {
+    access: 'public',
     summary: 'Run the Economic Impact Simulator for one place and program',
     tag: 'simulation',
     body: simulationRunSchema,

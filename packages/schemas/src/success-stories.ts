@@ -17,11 +17,13 @@ export type SuccessStoryRecord = z.infer<typeof successStorySchema>;
 
 export const successStoriesContract = defineContract({
   'GET /api/success-stories': {
+    access: 'public',
     summary: 'Published success stories, newest first',
     tag: 'success-stories',
     response: { 200: z.array(successStorySchema) },
   },
   'GET /api/success-stories/:id': {
+    access: 'public',
     summary: 'One published success story',
     tag: 'success-stories',
     params: idParamsSchema,

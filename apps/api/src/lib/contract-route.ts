@@ -1,5 +1,6 @@
 import { apiContract, errorBodySchema } from '@pathways/schemas';
 import type {
+  ApiContract,
   ApiRouteKey,
   HttpMethod,
   RouteBody,
@@ -7,6 +8,7 @@ import type {
   RouteParams,
   RouteQuery,
   RouteSuccess,
+  User,
 } from '@pathways/schemas';
 import type {
   FastifyInstance,
@@ -15,13 +17,18 @@ import type {
   FastifySchema,
   RouteShorthandOptions,
 } from 'fastify';
+import { HttpError } from './http-error.js';
 
-/** A request as a contract route's handler sees it: body, params and query already validated. */
+/**
+ * A request as a contract route's handler sees it: the caller already admitted by the route's access,
+ * so `user` is set on every route that is not public, and body, params and query already validated.
+ */
 export type ContractRequest<K extends ApiRouteKey> = FastifyRequest<{
   Body: RouteBody<K>;
   Params: RouteParams<K>;
   Querystring: RouteQuery<K>;
-}>;
+}> &
+  (ApiContract[K]['access'] extends 'public' ? unknown : { user: User });
 
 /** Read-only all the way down: a handler may answer with data it must not change (sim-core's results). */
 type DeepReadonly<T> = T extends (infer E)[]
@@ -39,6 +46,23 @@ export type ContractHandler<K extends ApiRouteKey> = (
 
 export type ContractRouteOptions = Pick<RouteShorthandOptions, 'preHandler' | 'config'>;
 
+const SIGN_IN_MESSAGE = 'Please sign in to continue';
+const FORBIDDEN_MESSAGE = 'You do not have access to this page';
+
+/** 401 when signed out, 403 for a role the route does not admit (admin is admitted everywhere). */
+export function checkAccess(route: RouteContract, user: User | null): void {
+  if (route.access === 'public') return;
+  if (!user) throw new HttpError(401, SIGN_IN_MESSAGE);
+  if (route.access === 'signed-in' || user.role === 'admin') return;
+  if (!route.access.includes(user.role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+}
+
+function describeAccess(route: RouteContract): string {
+  if (route.access === 'public') return 'Anyone may call it.';
+  if (route.access === 'signed-in') return 'Any signed-in user (401 otherwise).';
+  return `Roles: ${[...route.access, 'admin'].join(', ')} (401 signed out, 403 another role).`;
+}
+
 const SUCCESS_MIN = 200;
 const SUCCESS_MAX = 299;
 
@@ -53,7 +77,7 @@ export function toFastifySchema(route: RouteContract): FastifySchema {
   for (const status of route.errors ?? []) response[status] = errorBodySchema;
   return {
     summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    description: [route.description, describeAccess(route)].filter(Boolean).join(' '),
     tags: [route.tag],
     ...(route.params ? { params: route.params } : {}),
     ...(route.querystring ? { querystring: route.querystring } : {}),
@@ -90,6 +114,15 @@ export function contractRoute<K extends ApiRouteKey>(
     method,
     url,
     schema: toFastifySchema(route),
+    // Before validation: a caller who may not use the route learns nothing about what it takes.
+    preValidation: (request, _reply, done) => {
+      try {
+        checkAccess(route, request.user);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
     ...options,
     handler: (request, reply) => {
       if (status !== undefined) void reply.code(status);

@@ -4,7 +4,6 @@ import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.js';
-import { HttpError } from '../lib/http-error.js';
 import { runPeriodically } from '../lib/run-periodically.js';
 import { findUserById, toUser } from '../repositories/users.js';
 import type { User } from '../repositories/users.js';
@@ -23,10 +22,6 @@ declare module 'fastify' {
     user: User | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 when signed out, 403 unless the user has one of the roles (admin always may). */
-    requireRole(
-      ...roles: string[]
-    ): (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
     /** Starts a fresh session for a user: a new id (the old one is destroyed) and fresh timeouts. */
     signIn(request: FastifyRequest, userId: number): Promise<void>;
     /** Ends the session: its row is deleted and the browser told to forget the cookie. */
@@ -92,7 +87,9 @@ export default fp<AuthPluginOptions>(
     });
 
     app.decorateRequest('user', null);
-    app.addHook('preHandler', async (request) => {
+    // Before validation, so a route's access check (contract-route.ts) runs before anything the
+    // caller sent is read: a stranger learns nothing from a route's validation messages.
+    app.addHook('preValidation', async (request) => {
       const session = request.session as FastifyRequest['session'] | null | undefined;
       const userId = session?.userId;
       // Only API calls need the user; static files and pages skip the lookup.
@@ -145,22 +142,6 @@ export default fp<AuthPluginOptions>(
         request.session.absoluteExpiresAt ?? now,
       );
     });
-
-    app.decorate(
-      'requireRole',
-      (...roles: string[]) =>
-        function checkRole(
-          request: FastifyRequest,
-          _reply: FastifyReply,
-          done: (error?: Error) => void,
-        ) {
-          if (!request.user) return done(new HttpError(401, 'Please sign in to continue'));
-          if (request.user.role !== 'admin' && !roles.includes(request.user.role)) {
-            return done(new HttpError(403, 'You do not have access to this page'));
-          }
-          done();
-        },
-    );
   },
   { name: 'auth', dependencies: ['database'] },
 );

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { UserRole } from '../options.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A route's name in the contract: its method and path, with `:param` placeholders ("GET /api/clients/:id"). */
@@ -9,6 +10,13 @@ export interface ContentResponse {
   description: string;
   content: Record<string, { schema: z.ZodType }>;
 }
+
+/**
+ * Who may call a route, enforced by the server before anything else is read: anyone; anyone signed
+ * in; or the roles listed, and always admin (spec §6). Access to a particular record (a client's own
+ * file, an employer's own posting) is checked by the handler on top, with 404 for someone else's.
+ */
+export type RouteAccess = 'public' | 'signed-in' | readonly UserRole[];
 
 /** Statuses a route may answer with the error body of DESIGN.md §3. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
@@ -25,6 +33,7 @@ export interface RouteContract {
   description?: string;
   /** The domain it belongs to (OpenAPI tag). */
   tag: string;
+  access: RouteAccess;
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;

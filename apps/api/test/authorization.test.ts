@@ -1,0 +1,102 @@
+import { apiContract } from '@pathways/schemas';
+import type { ApiRouteKey, RouteAccess } from '@pathways/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createTestApp, signIn } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
+
+/**
+ * The server-side gate of every route in the contract, for a signed-out caller and each role: a new
+ * route is covered the moment it is added to the contract. What a route does with a particular record
+ * (404 for someone else's) is tested with that route.
+ */
+const callers = {
+  'signed out': null,
+  'demo-client': 'client',
+  'demo-caseworker': 'caseWorker',
+  'demo-admin': 'admin',
+  'demo-employer': 'employer',
+} as const;
+type Caller = keyof typeof callers;
+
+/** What the gate answers: the route runs ("admitted"), or 401 / 403 before anything is read. */
+function expectedGate(access: RouteAccess, caller: Caller): 'admitted' | 401 | 403 {
+  const role = callers[caller];
+  if (access === 'public') return 'admitted';
+  if (role === null) return 401;
+  if (access === 'signed-in' || role === 'admin' || access.includes(role)) return 'admitted';
+  return 403;
+}
+
+/**
+ * Who may call each route, written here on its own so that a route whose contract grants too much is
+ * caught. Typed as a record of every contract route: a new route does not compile until it has a row.
+ */
+const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
+  'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/user': 'signed-in',
+  'POST /api/register': 'public',
+  'POST /api/login': 'public',
+  'POST /api/logout': 'public',
+  'GET /api/session': 'signed-in',
+  'POST /api/session/refresh': 'signed-in',
+  'POST /api/contact': 'public',
+  'POST /api/client-intake': 'public',
+  'POST /api/employer-partnership': 'public',
+  'POST /api/volunteer-application': 'public',
+  'GET /api/simulation/cities': 'public',
+  'POST /api/simulation/run': 'public',
+  'GET /api/success-stories': 'public',
+  'GET /api/success-stories/:id': 'public',
+  'GET /api/dashboard/client': ['client'],
+  'GET /api/dashboard/case-worker': ['caseWorker'],
+  'GET /api/dashboard/admin': ['admin'],
+  'GET /api/dashboard/employer': ['employer'],
+  'GET /download/impact-report': 'public',
+};
+
+const routeKeys = Object.keys(apiContract).sort() as ApiRouteKey[];
+const rows = routeKeys.flatMap((key) =>
+  (Object.keys(callers) as Caller[]).map((caller) => [key, caller] as const),
+);
+
+describe.each(backends)('authorization of every contract route (%s)', (backend) => {
+  let test: TestApp;
+  const cookies = new Map<Caller, string>();
+  const signInAs = async (caller: Caller) => {
+    if (caller !== 'signed out') cookies.set(caller, await signIn(test.app, caller));
+  };
+
+  beforeAll(async () => {
+    test = await createTestApp(backend);
+    for (const caller of Object.keys(callers) as Caller[]) await signInAs(caller);
+  });
+  afterAll(() => test.close());
+
+  it.each(rows)('%s as %s', async (key, caller) => {
+    const [method = 'GET', path = ''] = key.split(' ');
+    const cookie = cookies.get(caller);
+    const res = await test.app.inject({
+      method: method as 'GET',
+      // Any id will do: the gate answers before the record is looked up.
+      url: path.replace(/:\w+/g, '1'),
+      headers: cookie ? { cookie } : {},
+      ...(method === 'GET' ? {} : { payload: {} }),
+    });
+    // Signing out ends the caller's session; the next rows need a fresh one.
+    if (key === 'POST /api/logout') await signInAs(caller);
+
+    expect(apiContract[key].access).toEqual(expectedAccess[key]);
+    const expected = expectedGate(expectedAccess[key], caller);
+    if (expected === 'admitted') {
+      expect([401, 403], `${res.statusCode} ${res.body.slice(0, 200)}`).not.toContain(
+        res.statusCode,
+      );
+    } else {
+      expect(res.statusCode).toBe(expected);
+      expect(res.json()).toMatchObject({ statusCode: expected });
+      expect(res.json()).not.toHaveProperty('fieldErrors');
+    }
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
