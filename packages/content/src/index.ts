@@ -57,3 +57,7 @@ export * from './dashboard.js';
 export type { DashboardRole, Dashboard } from './dashboard.schema.js';
 export * from './portal.js';
 export type { Portal } from './portal.schema.js';
+export * from './mail.js';
+export * from './mail-kinds.js';
+export * from './mail-render.js';
+export type { MailText } from './mail.schema.js';

@@ -5,6 +5,7 @@ import { careerCoach } from './career-coach.js';
 import { contact, formMessages } from './contact.js';
 import { dashboard } from './dashboard.js';
 import { portal } from './portal.js';
+import { mailText } from './mail.js';
 import { employers } from './employers.js';
 import { figures } from './figures.js';
 import { getHelp } from './get-help.js';
@@ -25,6 +26,7 @@ import {
   getHelpSchema,
   getInvolvedSchema,
   homeSchema,
+  mailTextSchema,
   impactReportSchema,
   portalSchema,
   programsPageSchema,
@@ -58,6 +60,7 @@ const modules: [string, { parse: (value: unknown) => unknown }, unknown][] = [
   ['simulator', simulatorSchema, simulator],
   ['dashboard', dashboardSchema, dashboard],
   ['portal', portalSchema, portal],
+  ['mailText', mailTextSchema, mailText],
   ['figures', figuresSchema, figures],
 ];
 
