@@ -10,6 +10,8 @@ import { defaultRateLimits } from './lib/rate-limits.js';
 import type { RateLimits } from './lib/rate-limits.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
+import outboxPlugin from './plugins/outbox.js';
+import type { MailOptions } from './plugins/outbox.js';
 import { zodValidatorCompiler } from './lib/contract-compilers.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
@@ -66,6 +68,9 @@ const REDACTED_LOG_PATHS = [
   'password',
   '*.password',
   '*.confirmPassword',
+  // A password-reset token lets its holder in: a secret, even though it is not personal data.
+  'token',
+  '*.token',
 ];
 
 export interface BuildAppOptions {
@@ -81,6 +86,8 @@ export interface BuildAppOptions {
   pdf?: PdfOptions;
   /** Where "now" comes from; the real time unless a test or the demo pins it. */
   clock?: Clock;
+  /** The outbox's delivery worker and transport (tests drive it by hand or send elsewhere). */
+  mail?: MailOptions;
 }
 
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
@@ -99,6 +106,7 @@ export async function buildApp({
   corsOrigins = [],
   pdf,
   clock = systemClock,
+  mail = {},
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -121,6 +129,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
   await app.register(databasePlugin, { env, db });
+  await app.register(outboxPlugin, { env, ...mail });
   await app.register(simulationResultLog);
   // A job seeker on a slow phone plan gets the pages, scripts and JSON in about a quarter of the bytes.
   await app.register(fastifyCompress, {

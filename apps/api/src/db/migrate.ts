@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { Migrator } from 'kysely';
 import * as initialSchema from './migrations/2026-11-21T10-00-00-initial-schema.js';
 import * as loginFailures from './migrations/2026-11-21T22-00-00-login-failures.js';
+import * as outboxAndPasswordResets from './migrations/2026-11-24T09-00-00-outbox-and-password-resets.js';
 
 /**
  * Migrations listed in code, not read from a folder: the same list works from `src` (tsx, vitest)
@@ -10,6 +11,7 @@ import * as loginFailures from './migrations/2026-11-21T22-00-00-login-failures.
 const migrations: Record<string, Migration> = {
   '2026-11-21T10-00-00-initial-schema': initialSchema,
   '2026-11-21T22-00-00-login-failures': loginFailures,
+  '2026-11-24T09-00-00-outbox-and-password-resets': outboxAndPasswordResets,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

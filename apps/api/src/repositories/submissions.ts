@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ContactSubmission } from '@pathways/schemas';
 import type { Database } from '../db/database.js';
 import { nextReference } from '../lib/reference.js';
@@ -8,6 +8,12 @@ export interface StoredSubmission {
   reference: string;
 }
 
+/** Work that must commit with the submission or not at all (its e-mail in the outbox). */
+export type WithSubmission = (
+  trx: Transaction<Database>,
+  stored: StoredSubmission,
+) => Promise<void>;
+
 /** The tables that keep a whole form as JSON next to the name and email staff search by. */
 export type FormTable =
   'client_intake_submissions' | 'employer_partnership_submissions' | 'volunteer_applications';
@@ -15,14 +21,17 @@ export type FormTable =
 export function insertContactSubmission(
   db: Kysely<Database>,
   contact: ContactSubmission,
+  withSubmission?: WithSubmission,
 ): Promise<StoredSubmission> {
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
-    return trx
+    const stored = await trx
       .insertInto('contact_submissions')
       .values({ reference, ...contact })
       .returning(['id', 'reference'])
       .executeTakeFirstOrThrow();
+    await withSubmission?.(trx, stored);
+    return stored;
   });
 }
 
@@ -30,10 +39,11 @@ export function insertFormSubmission(
   db: Kysely<Database>,
   table: FormTable,
   submission: { name: string; email: string; payload: Record<string, unknown> },
+  withSubmission?: WithSubmission,
 ): Promise<StoredSubmission> {
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
-    return trx
+    const stored = await trx
       .insertInto(table)
       .values({
         reference,
@@ -43,5 +53,7 @@ export function insertFormSubmission(
       })
       .returning(['id', 'reference'])
       .executeTakeFirstOrThrow();
+    await withSubmission?.(trx, stored);
+    return stored;
   });
 }
