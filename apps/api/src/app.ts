@@ -22,6 +22,8 @@ import authRoutes from './routes/auth/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import formRoutes from './routes/forms/index.js';
 import healthRoutes from './routes/health/index.js';
+import outboxRoutes from './routes/outbox/index.js';
+import passwordResetRoutes from './routes/password-reset/index.js';
 import impactReportRoutes from './routes/impact-report/index.js';
 import simulationRoutes from './routes/simulation/index.js';
 import successStoryRoutes from './routes/success-stories/index.js';
@@ -146,6 +148,8 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { rateLimits: limits });
+  await app.register(passwordResetRoutes, { env, rateLimits: limits });
+  await app.register(outboxRoutes);
   await app.register(formRoutes, { rateLimits: limits });
   await app.register(simulationRoutes);
   await app.register(successStoryRoutes);
