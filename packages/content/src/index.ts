@@ -61,3 +61,5 @@ export * from './mail.js';
 export * from './mail-kinds.js';
 export * from './mail-render.js';
 export type { MailText } from './mail.schema.js';
+export * from './settings.js';
+export type { Settings } from './settings.schema.js';

@@ -6,6 +6,7 @@ import { contact, formMessages } from './contact.js';
 import { dashboard } from './dashboard.js';
 import { portal } from './portal.js';
 import { mailText } from './mail.js';
+import { settings } from './settings.js';
 import { employers } from './employers.js';
 import { figures } from './figures.js';
 import { getHelp } from './get-help.js';
@@ -27,6 +28,7 @@ import {
   getInvolvedSchema,
   homeSchema,
   mailTextSchema,
+  settingsSchema,
   impactReportSchema,
   portalSchema,
   programsPageSchema,
@@ -61,6 +63,7 @@ const modules: [string, { parse: (value: unknown) => unknown }, unknown][] = [
   ['dashboard', dashboardSchema, dashboard],
   ['portal', portalSchema, portal],
   ['mailText', mailTextSchema, mailText],
+  ['settings', settingsSchema, settings],
   ['figures', figuresSchema, figures],
 ];
 

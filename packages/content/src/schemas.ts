@@ -19,3 +19,4 @@ export * from './simulator.schema.js';
 export * from './dashboard.schema.js';
 export * from './portal.schema.js';
 export * from './mail.schema.js';
+export * from './settings.schema.js';
