@@ -83,6 +83,16 @@ export async function markSent(
     .execute();
 }
 
+/** Several delivered messages that carry no secrets, in one statement. */
+export async function markAllSent(db: Kysely<Database>, ids: readonly number[], now: Date) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent', sent_at: now, last_error: null })
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** Back in the queue for another try at `nextAttemptAt`. */
 export async function markForRetry(
   db: Kysely<Database>,

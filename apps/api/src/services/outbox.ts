@@ -47,6 +47,7 @@ import {
   claimDueMessages,
   insertOutboxMessage,
   markFinished,
+  markAllSent,
   markForRetry,
   markSent,
 } from '../repositories/outbox.js';
@@ -70,7 +71,7 @@ export const RETRY_MAX_DELAY_MS = HOUR_MS;
  * How long a claimed message is the claiming worker's: well beyond the worst SMTP exchange (the
  * timeouts below), so a slow worker is not raced, yet a dead worker's messages go out soon.
  */
-export const LEASE_MS = 10 * MINUTE_MS;
+export const LEASE_MS = 15 * MINUTE_MS;
 const SMTP_CONNECTION_TIMEOUT_MS = 10 * SECOND_MS;
 const SMTP_GREETING_TIMEOUT_MS = 10 * SECOND_MS;
 const SMTP_SOCKET_TIMEOUT_MS = 30 * SECOND_MS;
@@ -86,7 +87,7 @@ export interface DeliveryOptions {
   pollIntervalMs: number;
 }
 
-export const defaultDeliveryOptions: DeliveryOptions = { batchSize: 20, pollIntervalMs: SECOND_MS };
+export const defaultDeliveryOptions: DeliveryOptions = { batchSize: 50, pollIntervalMs: SECOND_MS };
 
 /** What enqueueing and the worker need to know, decorated on the app as `app.outbox`. */
 export interface Outbox {
@@ -290,12 +291,17 @@ export class DeliveryWorker {
       limit: this.options.batchSize,
     });
     const outcomes = await Promise.allSettled(claimed.map((row) => this.deliver(row)));
+    const sent: number[] = [];
     for (const outcome of outcomes) {
       // The database failed us mid-way: the claim lapses after the lease and the message goes again.
       if (outcome.status === 'rejected') {
         this.log.warn({ err: outcome.reason as unknown }, 'outbox message left claimed');
+      } else if (outcome.value !== null) {
+        sent.push(outcome.value);
       }
     }
+    // One statement for the batch's plain deliveries (should it fail, they go again after the lease).
+    await markAllSent(this.db, sent, this.outbox.clock.now());
     return claimed.length;
   }
 
@@ -337,13 +343,14 @@ export class DeliveryWorker {
     this.timer.unref();
   }
 
-  private async deliver(row: OutboxRow): Promise<void> {
+  /** Sends one message; answers its id when it went and only needs marking sent, else null. */
+  private async deliver(row: OutboxRow): Promise<number | null> {
     const log = { outboxId: row.id, template: row.template, attempt: row.attempts };
     const now = this.outbox.clock.now();
     if (row.send_before && row.send_before <= now) {
       await markFinished(this.db, row, 'expired', 'Not sent: it was too late to be of use');
       this.log.info(log, 'e-mail expired before it could be sent');
-      return;
+      return null;
     }
     if (!this.transport) {
       await markFinished(this.db, row, 'held', null);
@@ -351,7 +358,7 @@ export class DeliveryWorker {
         log,
         'e-mail not sent: SMTP_URL is not set; the message is kept in Admin › Settings › Outbox',
       );
-      return;
+      return null;
     }
     try {
       await this.transport.send({
@@ -381,9 +388,11 @@ export class DeliveryWorker {
         await markForRetry(this.db, row.id, { nextAttemptAt, error: failure.summary });
         this.log.warn({ ...detail, nextAttemptAt }, 'e-mail not sent; will try again');
       }
-      return;
+      return null;
     }
-    await markSent(this.db, row, this.outbox.clock.now());
     this.log.info(log, 'e-mail sent');
+    if (row.secrets.length === 0) return row.id;
+    await markSent(this.db, row, this.outbox.clock.now());
+    return null;
   }
 }
