@@ -1,12 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ContactSubmission } from '@pathways/schemas';
+import type { ContactSubmission, SubmissionReceipt } from '@pathways/schemas';
 import type { Database } from '../db/database.js';
 import { nextReference } from '../lib/reference.js';
-
-export interface StoredSubmission {
-  id: number;
-  reference: string;
-}
 
 /** The tables that keep a whole form as JSON next to the name and email staff search by. */
 export type FormTable =
@@ -15,7 +10,7 @@ export type FormTable =
 export function insertContactSubmission(
   db: Kysely<Database>,
   contact: ContactSubmission,
-): Promise<StoredSubmission> {
+): Promise<SubmissionReceipt> {
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
     return trx
@@ -30,7 +25,7 @@ export function insertFormSubmission(
   db: Kysely<Database>,
   table: FormTable,
   submission: { name: string; email: string; payload: Record<string, unknown> },
-): Promise<StoredSubmission> {
+): Promise<SubmissionReceipt> {
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
     return trx
