@@ -1,17 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ContactSubmission } from '@pathways/schemas';
+import type { ContactSubmission, SubmissionReceipt } from '@pathways/schemas';
 import type { Database } from '../db/database.js';
 import { nextReference } from '../lib/reference.js';
-
-export interface StoredSubmission {
-  id: number;
-  reference: string;
-}
 
 /** Work that must commit with the submission or not at all (its e-mail in the outbox). */
 export type WithSubmission = (
   trx: Transaction<Database>,
-  stored: StoredSubmission,
+  stored: SubmissionReceipt,
 ) => Promise<void>;
 
 /** The tables that keep a whole form as JSON next to the name and email staff search by. */
@@ -22,7 +17,7 @@ export function insertContactSubmission(
   db: Kysely<Database>,
   contact: ContactSubmission,
   withSubmission?: WithSubmission,
-): Promise<StoredSubmission> {
+): Promise<SubmissionReceipt> {
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
     const stored = await trx
@@ -40,7 +35,7 @@ export function insertFormSubmission(
   table: FormTable,
   submission: { name: string; email: string; payload: Record<string, unknown> },
   withSubmission?: WithSubmission,
-): Promise<StoredSubmission> {
+): Promise<SubmissionReceipt> {
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
     const stored = await trx
