@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxList, OutboxMessage } from '@pathways/schemas';
+import { pruneOutbox } from '../src/repositories/outbox.js';
+import { OUTBOX_RETENTION_DAYS } from '../src/plugins/outbox.js';
 import { validBodies } from './support/payloads.js';
 import { backends, createTestApp, signIn, testEnv } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
@@ -111,5 +113,46 @@ describe.each(backends)('the admin outbox (%s)', (backend) => {
     expect(first.body.nextBefore).toBe(ids.at(-1));
     const second = await get<OutboxList>(`/api/outbox?before=${first.body.nextBefore ?? 0}`);
     expect(second.body.messages[0]?.id).toBeLessThan(ids.at(-1) ?? 0);
+  });
+
+  it(`forgets sent and expired messages after ${OUTBOX_RETENTION_DAYS} days, never failed or held ones`, async () => {
+    const now = new Date('2026-11-24T12:00:00Z');
+    const dayMs = 86_400_000;
+    const old = new Date(now.getTime() - (OUTBOX_RETENTION_DAYS + 1) * dayMs);
+    const recent = new Date(now.getTime() - 10 * dayMs);
+    const row = (status: 'sent' | 'expired' | 'failed' | 'held', created: Date, n: number) => ({
+      message_id: `<prune-${n}@pathways.test>`,
+      template: 'receipt',
+      recipient: `prune${n}@example.org`,
+      subject: 'Old',
+      text_body: 'Old',
+      html_body: '<p>Old</p>',
+      status,
+      next_attempt_at: created,
+      created_at: created,
+    });
+    await test.db
+      .insertInto('outbox')
+      .values([
+        row('sent', old, 1),
+        row('expired', old, 2),
+        row('failed', old, 3),
+        row('held', old, 4),
+        row('sent', recent, 5),
+      ])
+      .execute();
+    const before = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * dayMs);
+    expect(await pruneOutbox(test.db, before)).toBe(2);
+    const left = await test.db
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('recipient', 'like', 'prune%')
+      .orderBy('recipient')
+      .execute();
+    expect(left.map((r) => r.recipient)).toEqual([
+      'prune3@example.org',
+      'prune4@example.org',
+      'prune5@example.org',
+    ]);
   });
 });

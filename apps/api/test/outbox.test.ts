@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -9,7 +10,7 @@ import { validBodies } from './support/payloads.js';
 import { startTestSmtpServer } from './support/smtp.js';
 import type { TestSmtpServer } from './support/smtp.js';
 import { backends, createTestApp, createTestDatabase, testEnv } from './support/test-app.js';
-import type { TestApp } from './support/test-app.js';
+import type { TestApp, TestDatabase } from './support/test-app.js';
 
 const STAFF = 'staff-alerts@cedarvalleypathways.test';
 const REFERENCE = /PW-\d{4}-\d{6}/;
@@ -250,48 +251,54 @@ describe.each(backends)('e-mail through the outbox (%s)', (backend) => {
 });
 
 describe.each(backends)('two delivery workers on one database (%s)', (backend) => {
-  it('deliver each message exactly once', async () => {
-    const smtp = await startTestSmtpServer();
-    const database = await createTestDatabase(backend);
+  let smtp: TestSmtpServer;
+  let database: TestDatabase;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    database = await createTestDatabase(backend);
     const options = {
       env: mailEnv(smtp),
       db: database.db,
       rateLimits: false as const,
       mail: { autoStart: false, delivery: { batchSize: 5 } },
     };
-    const first = await buildApp(options);
-    const second = await buildApp(options);
+    first = await buildApp(options);
+    second = await buildApp(options);
     await database.db.deleteFrom('outbox').execute();
-    try {
-      const MESSAGES = 40;
-      for (let index = 0; index < MESSAGES / 2; index += 1) {
-        const res = await first.inject({
-          method: 'POST',
-          url: '/api/contact',
-          payload: { ...validBodies['/api/contact'], email: `person${index}@example.org` },
-        });
-        expect(res.statusCode).toBe(201);
-      }
-      const [byFirst, bySecond] = await Promise.all([
-        first.outboxWorker.drain(),
-        second.outboxWorker.drain(),
-      ]);
-      expect(byFirst + bySecond).toBe(MESSAGES);
-      expect(byFirst).toBeGreaterThan(0);
-      expect(bySecond).toBeGreaterThan(0);
-      expect(smtp.received).toHaveLength(MESSAGES);
-      expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(MESSAGES);
-      const statuses = await database.db
-        .selectFrom('outbox')
-        .select(['status', 'attempts'])
-        .execute();
-      expect(statuses.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
-    } finally {
-      await first.close();
-      await second.close();
-      await database.close();
-      await smtp.stop();
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.close();
+    await smtp.stop();
+  });
+
+  it('deliver each message exactly once', async () => {
+    const MESSAGES = 40;
+    for (let index = 0; index < MESSAGES / 2; index += 1) {
+      const res = await first.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...validBodies['/api/contact'], email: `person${index}@example.org` },
+      });
+      expect(res.statusCode).toBe(201);
     }
+    const [byFirst, bySecond] = await Promise.all([
+      first.outboxWorker.drain(),
+      second.outboxWorker.drain(),
+    ]);
+    expect(byFirst + bySecond).toBe(MESSAGES);
+    expect(byFirst).toBeGreaterThan(0);
+    expect(bySecond).toBeGreaterThan(0);
+    expect(smtp.received).toHaveLength(MESSAGES);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(MESSAGES);
+    const statuses = await database.db
+      .selectFrom('outbox')
+      .select(['status', 'attempts'])
+      .execute();
+    expect(statuses.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });
 });
 

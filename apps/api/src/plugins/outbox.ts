@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.js';
+import { runPeriodically } from '../lib/run-periodically.js';
+import { pruneOutbox } from '../repositories/outbox.js';
 import {
   DeliveryWorker,
   createOutbox,
@@ -8,6 +10,11 @@ import {
   defaultDeliveryOptions,
 } from '../services/outbox.js';
 import type { DeliveryOptions, MailTransport, Outbox } from '../services/outbox.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sent messages are kept this long for the admins to look back on, then forgotten. */
+export const OUTBOX_RETENTION_DAYS = 90;
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +64,16 @@ export default fp<OutboxPluginOptions>(
         hookDone();
       });
     }
+    runPeriodically(app, {
+      every: PRUNE_INTERVAL_MS,
+      task: async () => {
+        await pruneOutbox(
+          app.db,
+          new Date(app.clock.now().getTime() - OUTBOX_RETENTION_DAYS * DAY_MS),
+        );
+      },
+      name: 'outbox prune',
+    });
     // Before the database closes: the round in flight finishes, so no message is left mid-send.
     app.addHook('preClose', async () => worker.stop());
     done();

@@ -168,3 +168,13 @@ export async function countOutboxByStatus(
     .execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
+
+/** Forgets messages that are done with (sent or expired) and older than `before`: their recipients are personal data. */
+export async function pruneOutbox(db: Kysely<Database>, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('outbox')
+    .where('status', 'in', ['sent', 'expired'])
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
