@@ -5,6 +5,8 @@ import { waitForMail } from './support/mailbox';
 
 /** Admin › Settings › Outbox (issue 15): what the portal wrote, whether it went, and its text. */
 test('an admin sees a contact receipt in the outbox, sent, with its text', async ({ page }) => {
+  // Two e-mails to wait for and two accessibility passes.
+  test.slow();
   const email = `outbox-${uniqueSuffix()}@example.org`;
   const sent = await page.request.post('/api/contact', {
     data: {

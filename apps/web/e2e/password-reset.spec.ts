@@ -12,6 +12,8 @@ test('a forgotten password is reset from the e-mailed link, which works once', a
   page,
   request,
 }) => {
+  // Many steps, two accessibility passes and two e-mails: more than one ordinary test's time.
+  test.slow();
   const suffix = uniqueSuffix();
   const email = `reset-${suffix}@example.org`;
   const username = `reset${suffix}`;

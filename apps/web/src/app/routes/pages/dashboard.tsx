@@ -28,7 +28,7 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
     <Route path="settings" element={<SettingsLayout />}>
       <Route index element={<Navigate to="outbox" replace />} />
       <Route path="outbox" element={<OutboxPage />} />
-      <Route path="*" element={<ComingSoon dashboardPath="/dashboard/admin" />} />
+      <Route path="*" element={<Navigate to="outbox" replace />} />
     </Route>
   ),
 };
