@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -13,18 +15,26 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
-// The config is loaded again in every worker; the port chosen first is handed down through the env.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+function freePort(): string {
+  return execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+}
+
+// The config is loaded again in every worker; what is chosen first is handed down through the env.
+process.env.E2E_PORT ??= freePort();
+// The test SMTP server (e2e/support/global-setup.ts) and the folder it writes each message to.
+process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_MAILBOX_DIR ??= mkdtempSync(join(tmpdir(), 'pathways-e2e-mail-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -56,7 +66,17 @@ export default defineConfig({
     reuseExistingServer: false,
     // PGlite's first start (migrations, seed) can take minutes on a shared, loaded machine.
     timeout: 240_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      NODE_ENV: 'test',
+      // E-mail goes to the test SMTP server, and its links point back at this server.
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_FROM: 'Cedar Valley Pathways <no-reply@pathways.test>',
+      STAFF_ALERT_TO: 'staff@pathways.test',
+      PUBLIC_URL: baseURL,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -10,6 +10,8 @@ import { defaultRateLimits } from './lib/rate-limits.js';
 import type { RateLimits } from './lib/rate-limits.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
+import outboxPlugin from './plugins/outbox.js';
+import type { MailOptions } from './plugins/outbox.js';
 import { zodValidatorCompiler } from './lib/contract-compilers.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
@@ -20,6 +22,8 @@ import authRoutes from './routes/auth/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import formRoutes from './routes/forms/index.js';
 import healthRoutes from './routes/health/index.js';
+import outboxRoutes from './routes/outbox/index.js';
+import passwordResetRoutes from './routes/password-reset/index.js';
 import impactReportRoutes from './routes/impact-report/index.js';
 import simulationRoutes from './routes/simulation/index.js';
 import successStoryRoutes from './routes/success-stories/index.js';
@@ -66,6 +70,9 @@ const REDACTED_LOG_PATHS = [
   'password',
   '*.password',
   '*.confirmPassword',
+  // A password-reset token lets its holder in: a secret, even though it is not personal data.
+  'token',
+  '*.token',
 ];
 
 export interface BuildAppOptions {
@@ -81,6 +88,8 @@ export interface BuildAppOptions {
   pdf?: PdfOptions;
   /** Where "now" comes from; the real time unless a test or the demo pins it. */
   clock?: Clock;
+  /** The outbox's delivery worker and transport (tests drive it by hand or send elsewhere). */
+  mail?: MailOptions;
 }
 
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
@@ -99,6 +108,7 @@ export async function buildApp({
   corsOrigins = [],
   pdf,
   clock = systemClock,
+  mail = {},
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -121,6 +131,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
   await app.register(databasePlugin, { env, db });
+  await app.register(outboxPlugin, { env, ...mail });
   await app.register(simulationResultLog);
   // A job seeker on a slow phone plan gets the pages, scripts and JSON in about a quarter of the bytes.
   await app.register(fastifyCompress, {
@@ -137,6 +148,8 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { rateLimits: limits });
+  await app.register(passwordResetRoutes, { env, rateLimits: limits });
+  await app.register(outboxRoutes);
   await app.register(formRoutes, { rateLimits: limits });
   await app.register(simulationRoutes);
   await app.register(successStoryRoutes);

@@ -19,6 +19,24 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Where e-mail goes out: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465.
+   * Unset, nothing is sent: messages wait in Admin › Settings › Outbox (the embedded demo).
+   */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// address' })
+    .optional(),
+  /** The sender of every message: an address, or "Name <address>" (a development sender when unset). */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** Who hears of each new submission (one address or several, comma-separated); unset, nobody. */
+  STAFF_ALERT_TO: z.string().trim().min(3).optional(),
+  /**
+   * The site's address as people reach it, for the links in e-mail (password reset, the portal).
+   * Never taken from a request's Host header, which the sender of the request chooses.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -27,6 +45,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = envSchema.parse(source);
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new Error('SESSION_SECRET is required when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && env.SMTP_URL && (!env.MAIL_FROM || !env.PUBLIC_URL)) {
+    throw new Error(
+      'MAIL_FROM and PUBLIC_URL are required with SMTP_URL when NODE_ENV=production (the sender, and the site address links in e-mail point to)',
+    );
   }
   return env;
 }

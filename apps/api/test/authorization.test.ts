@@ -40,6 +40,9 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'POST /api/logout': 'public',
   'GET /api/session': 'signed-in',
   'POST /api/session/refresh': 'signed-in',
+  'POST /api/password-reset/request': 'public',
+  'POST /api/password-reset/verify': 'public',
+  'POST /api/password-reset': 'public',
   'POST /api/contact': 'public',
   'POST /api/client-intake': 'public',
   'POST /api/employer-partnership': 'public',
@@ -53,6 +56,9 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/dashboard/admin': ['admin'],
   'GET /api/dashboard/employer': ['employer'],
   'GET /download/impact-report': 'public',
+  'GET /api/outbox': ['admin'],
+  'GET /api/outbox/:id': ['admin'],
+  'POST /api/outbox/:id/retry': ['admin'],
 };
 
 const routeKeys = Object.keys(apiContract).sort() as ApiRouteKey[];

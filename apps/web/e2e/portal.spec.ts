@@ -388,7 +388,7 @@ test.describe('shell', () => {
     for (const path of [
       '/dashboard/admin/users/new',
       '/dashboard/admin/contact',
-      '/dashboard/admin/settings',
+      '/dashboard/admin/success-stories',
     ]) {
       await page.goto(path);
       await expect(

@@ -34,4 +34,38 @@ export const auth: Auth = {
   roleLabel: 'I am a...',
   roleOptions: { client: 'Client seeking help', employer: 'Employer looking to hire' },
   roleHint: 'Your role determines which features are available to you.',
+  passwordReset: {
+    forgotLink: 'Forgot password?',
+    forgot: {
+      title: 'Forgot your password?',
+      intro:
+        'Enter the email address of your account and we will send you a link to choose a new password.',
+      emailLabel: 'Email',
+      submit: 'Send reset link',
+      submitting: 'Sending...',
+      failureTitle: 'We could not send the link',
+      sentTitle: 'Check your email',
+      sentHelp:
+        'The link works once and expires in 1 hour. If nothing arrives within a few minutes, check your spam folder or call us at {phone}.',
+      backToLogin: 'Back to Login',
+    },
+    reset: {
+      title: 'Choose a new password',
+      checking: 'Checking your link...',
+      intro:
+        'Choose a new password for your account. Every device signed in to it will be signed out.',
+      passwordLabel: 'New password',
+      confirmLabel: 'Confirm new password',
+      submit: 'Set new password',
+      submitting: 'Saving...',
+      failureTitle: 'We could not change your password',
+      doneTitle: 'Your password has been changed',
+      doneText: 'You can now log in with your new password.',
+      toLogin: 'Go to Login',
+      invalidTitle: 'This link cannot be used',
+      missingToken:
+        'This page needs the link from your email. Please open the link again, or ask for a new one.',
+      askAgain: 'Ask for a new link',
+    },
+  },
 };

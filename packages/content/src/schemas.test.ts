@@ -5,6 +5,8 @@ import { careerCoach } from './career-coach.js';
 import { contact, formMessages } from './contact.js';
 import { dashboard } from './dashboard.js';
 import { portal } from './portal.js';
+import { mailText } from './mail.js';
+import { settings } from './settings.js';
 import { employers } from './employers.js';
 import { figures } from './figures.js';
 import { getHelp } from './get-help.js';
@@ -25,6 +27,8 @@ import {
   getHelpSchema,
   getInvolvedSchema,
   homeSchema,
+  mailTextSchema,
+  settingsSchema,
   impactReportSchema,
   portalSchema,
   programsPageSchema,
@@ -58,6 +62,8 @@ const modules: [string, { parse: (value: unknown) => unknown }, unknown][] = [
   ['simulator', simulatorSchema, simulator],
   ['dashboard', dashboardSchema, dashboard],
   ['portal', portalSchema, portal],
+  ['mailText', mailTextSchema, mailText],
+  ['settings', settingsSchema, settings],
   ['figures', figuresSchema, figures],
 ];
 

@@ -18,3 +18,5 @@ export * from './auth.schema.js';
 export * from './simulator.schema.js';
 export * from './dashboard.schema.js';
 export * from './portal.schema.js';
+export * from './mail.schema.js';
+export * from './settings.schema.js';

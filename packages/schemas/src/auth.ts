@@ -16,6 +16,9 @@ const password = z
   .min(6, { error: PASSWORD_MESSAGE })
   .max(MAX_PASSWORD, { error: `Password must be at most ${MAX_PASSWORD} characters` });
 
+/** The rule of every new password (registration, reset). */
+export const passwordSchema = password;
+
 export const loginSchema = z.object({ username, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 

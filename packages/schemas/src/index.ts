@@ -3,6 +3,8 @@ export { oneOf, someOf, valuesOf } from './option.js';
 export * from './options.js';
 export { EMAIL_MESSAGE, PHONE_MESSAGE, isWebAddress } from './fields.js';
 export * from './auth.js';
+export * from './password-reset.js';
+export * from './outbox.js';
 export * from './contact.js';
 export * from './client-intake.js';
 export * from './employer-onboarding.js';

@@ -168,6 +168,37 @@ export interface LoginFailuresTable {
   window_started_at: Timestamp;
 }
 
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'held', 'expired'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export interface OutboxTable {
+  id: Generated<number>;
+  message_id: string;
+  template: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Defaulted<OutboxStatus>;
+  attempts: Defaulted<number>;
+  next_attempt_at: Timestamp;
+  send_before: NullableTimestamp;
+  last_error: string | null;
+  secrets: Defaulted<string[]>;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   client_profiles: ClientProfilesTable;
@@ -185,6 +216,8 @@ export interface Database {
   simulation_results: SimulationResultsTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  outbox: OutboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -192,3 +225,4 @@ export type NewUser = Insertable<UsersTable>;
 export type SuccessStoryRow = Selectable<SuccessStoriesTable>;
 export type CityRow = Selectable<CityDataTable>;
 export type NewSimulationResult = Insertable<SimulationResultsTable>;
+export type OutboxRow = Selectable<OutboxTable>;

@@ -1,7 +1,8 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import * as initialSchema from './migrations/2026-11-21T10-00-00-initial-schema.js';
 import * as loginFailures from './migrations/2026-11-21T22-00-00-login-failures.js';
+import * as outboxAndPasswordResets from './migrations/2026-11-24T09-00-00-outbox-and-password-resets.js';
 
 /**
  * Migrations listed in code, not read from a folder: the same list works from `src` (tsx, vitest)
@@ -10,13 +11,21 @@ import * as loginFailures from './migrations/2026-11-21T22-00-00-login-failures.
 const migrations: Record<string, Migration> = {
   '2026-11-21T10-00-00-initial-schema': initialSchema,
   '2026-11-21T22-00-00-login-failures': loginFailures,
+  '2026-11-24T09-00-00-outbox-and-password-resets': outboxAndPasswordResets,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /** Brings the schema up to date; Kysely's lock makes concurrent start-ups of several instances safe. */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its bookkeeping tables in every schema it can see unless told which one: a
+  // database holding several schemas (the test suite gives each file its own) must name its own.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema: rows[0]?.schema ?? 'public',
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {

@@ -14,6 +14,13 @@ export interface RateLimits {
   loginFailuresPerAccount: Limit;
   /** Form posts (contact, intake, partnership, volunteer, registration) per IP address. */
   forms: Limit;
+  /** Password-reset requests, link checks and resets per IP address (429 beyond). */
+  passwordResetPerIp: Limit;
+  /**
+   * Reset e-mails per account: beyond it no more are sent, silently, so the answer stays the same
+   * whether or not the account exists, and nobody can flood someone's inbox.
+   */
+  passwordResetsPerAccount: Limit;
 }
 
 /** Production defaults: strict, so a bot cannot guess passwords or flood the inbox. */
@@ -21,6 +28,8 @@ export const defaultRateLimits: RateLimits = {
   loginPerIp: { max: 10, timeWindow: MINUTE_MS },
   loginFailuresPerAccount: { max: 100, timeWindow: HOUR_MS },
   forms: { max: 20, timeWindow: 15 * MINUTE_MS },
+  passwordResetPerIp: { max: 10, timeWindow: 15 * MINUTE_MS },
+  passwordResetsPerAccount: { max: 3, timeWindow: HOUR_MS },
 };
 
 /** Route config for a limit, or none when limits are switched off. */

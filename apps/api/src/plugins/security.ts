@@ -14,6 +14,8 @@ const PERSONAL_PATHS = [
   '/api/login',
   '/api/register',
   '/api/logout',
+  '/api/password-reset',
+  '/api/outbox',
 ];
 
 export interface SecurityPluginOptions {

@@ -1,7 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ContactSubmission, SubmissionReceipt } from '@pathways/schemas';
 import type { Database } from '../db/database.js';
 import { nextReference } from '../lib/reference.js';
+
+/** Work that must commit with the submission or not at all (its e-mail in the outbox). */
+export type WithSubmission = (
+  trx: Transaction<Database>,
+  stored: SubmissionReceipt,
+) => Promise<void>;
 
 /** The tables that keep a whole form as JSON next to the name and email staff search by. */
 export type FormTable =
@@ -10,14 +16,17 @@ export type FormTable =
 export function insertContactSubmission(
   db: Kysely<Database>,
   contact: ContactSubmission,
+  withSubmission?: WithSubmission,
 ): Promise<SubmissionReceipt> {
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
-    return trx
+    const stored = await trx
       .insertInto('contact_submissions')
       .values({ reference, ...contact })
       .returning(['id', 'reference'])
       .executeTakeFirstOrThrow();
+    await withSubmission?.(trx, stored);
+    return stored;
   });
 }
 
@@ -25,10 +34,11 @@ export function insertFormSubmission(
   db: Kysely<Database>,
   table: FormTable,
   submission: { name: string; email: string; payload: Record<string, unknown> },
+  withSubmission?: WithSubmission,
 ): Promise<SubmissionReceipt> {
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
-    return trx
+    const stored = await trx
       .insertInto(table)
       .values({
         reference,
@@ -38,5 +48,7 @@ export function insertFormSubmission(
       })
       .returning(['id', 'reference'])
       .executeTakeFirstOrThrow();
+    await withSubmission?.(trx, stored);
+    return stored;
   });
 }

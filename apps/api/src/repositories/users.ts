@@ -65,3 +65,12 @@ export async function findTakenFields(
 export function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
+
+/** Emails are unique without regard to case (the unique index is on lower(email)). */
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}

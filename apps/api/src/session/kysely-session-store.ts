@@ -1,5 +1,6 @@
 import type { Session } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 
 type Callback = (error?: unknown) => void;
@@ -53,4 +54,15 @@ export class KyselySessionStore {
   async prune(now = new Date()): Promise<void> {
     await this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   }
+}
+
+/** Signs a user out everywhere: every session of theirs ends (a new password, a deactivation). */
+export async function endSessionsOfUser(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where(sql<string>`data->>'userId'`, '=', String(userId))
+    .execute();
 }

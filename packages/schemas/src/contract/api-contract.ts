@@ -4,6 +4,8 @@ import { dashboardContract } from '../dashboard.js';
 import { formSubmissionsContract } from '../form-submissions.js';
 import { healthContract } from '../health.js';
 import { impactReportContract } from '../impact-report.js';
+import { outboxContract } from '../outbox.js';
+import { passwordResetContract } from '../password-reset.js';
 import { simulationContract } from '../simulation.js';
 import { successStoriesContract } from '../success-stories.js';
 
@@ -15,11 +17,13 @@ import { successStoriesContract } from '../success-stories.js';
 export const apiContract = {
   ...healthContract,
   ...authContract,
+  ...passwordResetContract,
   ...formSubmissionsContract,
   ...simulationContract,
   ...successStoriesContract,
   ...dashboardContract,
   ...impactReportContract,
+  ...outboxContract,
   ...apiDocsContract,
 };
 export type ApiContract = typeof apiContract;

@@ -1,8 +1,11 @@
+import type { ReceiptData } from '@pathways/content';
 import type { FastifyInstance } from 'fastify';
 import { limitConfig } from '../../lib/rate-limits.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { insertContactSubmission, insertFormSubmission } from '../../repositories/submissions.js';
+import type { WithSubmission } from '../../repositories/submissions.js';
+import { enqueueSubmissionMail } from '../../services/outbox.js';
 
 export interface FormRoutesOptions {
   rateLimits: RateLimits | null;
@@ -11,32 +14,73 @@ export interface FormRoutesOptions {
 /** The public forms: validated with the web's own schemas, stored (never dropped), answered with a reference. */
 export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRoutesOptions) {
   const config = limitConfig(rateLimits?.forms);
+  /** The receipt and the staff alert, committed with the submission. */
+  const mailFor =
+    (email: string, receipt: (reference: string) => ReceiptData): WithSubmission =>
+    (trx, { reference }) =>
+      enqueueSubmissionMail(trx, app.outbox, { email, receipt: receipt(reference) });
 
-  contractRoute(app, 'POST /api/contact', { config }, (request) =>
-    insertContactSubmission(app.db, request.body),
+  contractRoute(app, 'POST /api/contact', { config }, ({ body: contact }) =>
+    insertContactSubmission(
+      app.db,
+      contact,
+      mailFor(contact.email, (reference) => ({
+        kind: 'contact',
+        name: contact.name,
+        reference,
+        subject: contact.subject,
+      })),
+    ),
   );
 
   contractRoute(app, 'POST /api/client-intake', { config }, ({ body: intake }) =>
-    insertFormSubmission(app.db, 'client_intake_submissions', {
-      name: `${intake.firstName} ${intake.lastName}`,
-      email: intake.email,
-      payload: intake,
-    }),
+    insertFormSubmission(
+      app.db,
+      'client_intake_submissions',
+      {
+        name: `${intake.firstName} ${intake.lastName}`,
+        email: intake.email,
+        payload: intake,
+      },
+      mailFor(intake.email, (reference) => ({
+        kind: 'clientIntake',
+        name: intake.firstName,
+        reference,
+      })),
+    ),
   );
 
   contractRoute(app, 'POST /api/employer-partnership', { config }, ({ body: partnership }) =>
-    insertFormSubmission(app.db, 'employer_partnership_submissions', {
-      name: `${partnership.contactName} (${partnership.companyName})`,
-      email: partnership.email,
-      payload: partnership,
-    }),
+    insertFormSubmission(
+      app.db,
+      'employer_partnership_submissions',
+      {
+        name: `${partnership.contactName} (${partnership.companyName})`,
+        email: partnership.email,
+        payload: partnership,
+      },
+      mailFor(partnership.email, (reference) => ({
+        kind: 'employerPartnership',
+        name: partnership.contactName,
+        reference,
+      })),
+    ),
   );
 
   contractRoute(app, 'POST /api/volunteer-application', { config }, ({ body: volunteer }) =>
-    insertFormSubmission(app.db, 'volunteer_applications', {
-      name: `${volunteer.firstName} ${volunteer.lastName}`,
-      email: volunteer.email,
-      payload: volunteer,
-    }),
+    insertFormSubmission(
+      app.db,
+      'volunteer_applications',
+      {
+        name: `${volunteer.firstName} ${volunteer.lastName}`,
+        email: volunteer.email,
+        payload: volunteer,
+      },
+      mailFor(volunteer.email, (reference) => ({
+        kind: 'volunteerApplication',
+        name: volunteer.firstName,
+        reference,
+      })),
+    ),
   );
 }

@@ -5,6 +5,9 @@ import type { AppRoute } from '../route-types';
 export const toolRoutes: AppRoute[] = [
   { path: paths.contact, load: () => import('./pages/contact'), prerender: true },
   { path: paths.auth, load: () => import('./pages/auth'), prerender: true },
+  { path: paths.forgotPassword, load: () => import('./pages/forgot-password'), prerender: true },
+  // The link's token is read in the browser, from the address's fragment; the shell is the same for all.
+  { path: paths.resetPassword, load: () => import('./pages/reset-password'), prerender: true },
   {
     path: paths.simulator,
     load: () => import('./pages/economic-impact-simulator'),

@@ -7,6 +7,7 @@ import { seedApplicationsAndMilestones } from './applications-and-milestones.js'
 import { refreshDemoAppointments } from './appointments.js';
 import { seedCaseload } from './caseload.js';
 import { seedEmployersAndJobs } from './employers-and-jobs.js';
+import { seedOutbox } from './outbox.js';
 import { seedSubmissions } from './submissions.js';
 
 export { DEMO_PASSWORD, demoAccounts } from './accounts.js';
@@ -31,6 +32,7 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     const jobIds = await seedEmployersAndJobs(trx, users, now);
     await seedApplicationsAndMilestones(trx, clientIds, jobIds, now);
     await seedSubmissions(trx, now);
+    await seedOutbox(trx);
   });
   await refreshDemoAppointments(db, now);
 }

@@ -1,6 +1,6 @@
 import type { DashboardRole } from '@pathways/content';
-import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { AdminDashboard } from '@/features/dashboard/components/admin-dashboard';
 import { CaseWorkerDashboard } from '@/features/dashboard/components/case-worker-dashboard';
@@ -9,6 +9,8 @@ import { ComingSoon } from '@/features/dashboard/components/coming-soon';
 import { DashboardRedirect } from '@/features/dashboard/components/dashboard-redirect';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { EmployerDashboard } from '@/features/dashboard/components/employer-dashboard';
+import { OutboxPage } from '@/features/outbox/components/outbox-page';
+import { SettingsLayout } from '@/features/settings/components/settings-layout';
 import { RoleGuard } from '@/features/dashboard/components/role-guard';
 import { dashboardRoles, roleSegments } from '@/features/dashboard/utils/roles';
 import NotFoundPage from '../not-found';
@@ -18,6 +20,17 @@ const dashboards: Record<DashboardRole, ComponentType> = {
   caseWorker: CaseWorkerDashboard,
   admin: AdminDashboard,
   employer: EmployerDashboard,
+};
+
+/** Pages a role has beyond its dashboard, under /dashboard/<role>/. */
+const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
+  admin: (
+    <Route path="settings" element={<SettingsLayout />}>
+      <Route index element={<Navigate to="outbox" replace />} />
+      <Route path="outbox" element={<OutboxPage />} />
+      <Route path="*" element={<Navigate to="outbox" replace />} />
+    </Route>
+  ),
 };
 
 /**
@@ -43,6 +56,7 @@ export default function DashboardRoutes() {
             }
           >
             <Route index element={<Dashboard />} />
+            {rolePages[role]}
             <Route path="*" element={<ComingSoon dashboardPath={`/dashboard/${segment}`} />} />
           </Route>
         );

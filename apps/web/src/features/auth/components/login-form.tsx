@@ -1,6 +1,7 @@
-import { fillTemplate, formMessages } from '@pathways/content';
+import { auth, fillTemplate, formMessages } from '@pathways/content';
 import { loginSchema, type LoginInput } from '@pathways/schemas';
 import type { Path } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
   ErrorSummary,
   formIds,
@@ -9,6 +10,7 @@ import {
   useValidatedForm,
 } from '@/components/form';
 import { useToast } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
 import { useLogin } from '@/lib/auth';
 import { PasswordInput } from './password-input';
 
@@ -70,6 +72,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         disabled={pending}
         {...register('password')}
       />
+      <p className="-mt-2 text-sm">
+        <Link
+          to={paths.forgotPassword}
+          className="font-semibold text-brand-800 underline hover:text-brand-900"
+        >
+          {auth.passwordReset.forgotLink}
+        </Link>
+      </p>
       <SubmitButton pending={pending} pendingLabel="Signing in..." className="sm:w-full">
         Login
       </SubmitButton>

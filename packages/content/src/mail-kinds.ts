@@ -1,0 +1,23 @@
+/** The kinds of public submission that get a receipt and a staff alert. */
+export const submissionKinds = [
+  'contact',
+  'clientIntake',
+  'employerPartnership',
+  'volunteerApplication',
+  'employerOnboarding',
+  'donation',
+] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+
+/** Every e-mail the portal sends, by template. */
+export const mailTemplates = [
+  'receipt',
+  'staffAlert',
+  'invitation',
+  'applicationStatus',
+  'postingApproved',
+  'caseWorkerMessage',
+  'passwordReset',
+  'passwordChanged',
+] as const;
+export type MailTemplate = (typeof mailTemplates)[number];

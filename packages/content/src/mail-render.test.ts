@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { submissionKinds } from './mail-kinds.js';
+import type { MailMessage, ReceiptData } from './mail-render.js';
+import { renderMail } from './mail-render.js';
+import { site } from './site.js';
+
+const LINK = 'https://pathways.example.org/auth/reset-password#token=abc';
+
+function receipt(kind: ReceiptData['kind']): MailMessage {
+  const base = { name: 'Jordan Ellis', reference: 'PW-2026-000042' };
+  if (kind === 'contact') return { template: 'receipt', data: { ...base, kind, subject: 'Hours' } };
+  if (kind === 'donation') {
+    return { template: 'receipt', data: { ...base, kind, amount: 50, frequency: 'monthly' } };
+  }
+  return { template: 'receipt', data: { ...base, kind } };
+}
+
+const everyTemplate: MailMessage[] = [
+  ...submissionKinds.map(receipt),
+  { template: 'staffAlert', data: { kind: 'clientIntake', reference: 'PW-1', link: LINK } },
+  {
+    template: 'invitation',
+    data: { name: 'Jordan', invitedBy: 'Maria Santos', link: LINK, validDays: 7 },
+  },
+  {
+    template: 'applicationStatus',
+    data: {
+      name: 'Jordan',
+      jobTitle: 'Forklift Operator',
+      companyName: 'Riverbend Logistics',
+      status: 'Interview',
+      link: LINK,
+    },
+  },
+  { template: 'postingApproved', data: { name: 'Dana', jobTitle: 'Line Cook', link: LINK } },
+  {
+    template: 'caseWorkerMessage',
+    data: { name: 'Jordan', caseWorkerName: 'Maria Santos', link: LINK },
+  },
+  {
+    template: 'passwordReset',
+    data: { name: 'Jordan', username: 'demo-client', link: LINK, validMinutes: 60 },
+  },
+  { template: 'passwordChanged', data: { name: 'Jordan', username: 'demo-client' } },
+];
+
+describe('renderMail', () => {
+  it.each(everyTemplate.map((message) => [message.template, message] as const))(
+    '%s says who sent it and how to reach a person, in text and HTML',
+    (_template, message) => {
+      const mail = renderMail(message);
+      for (const body of [mail.text, mail.html]) {
+        expect(body).toContain(site.organizationName);
+        expect(body).toContain(site.contact.phone);
+        expect(body).toContain(site.contact.email);
+      }
+      expect(mail.subject.length).toBeGreaterThan(0);
+      expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en">/);
+      expect(mail.html).toContain(`<title>`);
+      expect(mail.html.match(/<h1\b/g)).toHaveLength(1);
+      expect(mail.text).not.toMatch(/\{\w+\}/);
+      expect(mail.html).not.toMatch(/\{\w+\}/);
+    },
+  );
+
+  it.each([
+    ['contact', '1-2 business days'],
+    ['clientIntake', '2-3 business days'],
+    ['employerPartnership', '1-2 business days'],
+    ['volunteerApplication', '3-5 business days'],
+    ['employerOnboarding', '2-3 business days'],
+  ] as const)('a %s receipt names its reference and the promise of %s', (kind, promise) => {
+    const mail = renderMail(receipt(kind));
+    expect(mail.subject).toContain('PW-2026-000042');
+    expect(mail.text).toContain('Your reference number is PW-2026-000042');
+    expect(mail.text).toContain(promise);
+    expect(mail.text).toContain('Hello Jordan Ellis,');
+  });
+
+  it('a pledge receipt states the amount and that no payment was taken', () => {
+    const mail = renderMail(receipt('donation'));
+    expect(mail.text).toContain('$50.00 (monthly)');
+    expect(mail.text).toContain('No payment has been taken.');
+  });
+
+  it('links are written out in the text and named by what they do in the HTML', () => {
+    const mail = renderMail(
+      everyTemplate.find((m) => m.template === 'passwordReset') ?? receipt('contact'),
+    );
+    expect(mail.text).toContain(`Choose a new password:\n${LINK}`);
+    expect(mail.html).toContain(`href="${LINK}"`);
+    expect(mail.html).toMatch(/>Choose a new password<\/a>/);
+    expect(mail.text).toContain('expires in 60 minutes');
+  });
+
+  it('what a person typed never becomes markup', () => {
+    const mail = renderMail({
+      template: 'receipt',
+      data: {
+        kind: 'contact',
+        name: '<script>alert(1)</script>',
+        reference: 'PW-1',
+        subject: '"><img src=x onerror=alert(1)>',
+      },
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.text).toContain('<script>alert(1)</script>');
+  });
+
+  it('a staff alert carries the kind and reference and a link, never answers', () => {
+    const mail = renderMail({
+      template: 'staffAlert',
+      data: { kind: 'clientIntake', reference: 'PW-2026-000007', link: 'https://x.test/dashboard' },
+    });
+    expect(mail.subject).toBe('New client intake application PW-2026-000007');
+    expect(mail.text).toContain('https://x.test/dashboard');
+    expect(mail.text).toContain('not in this e-mail');
+  });
+});

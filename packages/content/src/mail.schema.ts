@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { mailTemplates, submissionKinds } from './mail-kinds.js';
+
+/**
+ * Zod schema of `./mail.js`: the words of every e-mail the portal sends, keyed by message, so a
+ * translation (Spanish first) is one more object of this shape. Placeholders are `{name}`-style and
+ * each template's own placeholders are required, so a translation cannot drop one.
+ */
+
+const withPlaceholders = (...names: string[]) =>
+  names.reduce((schema, name) => schema.includes(`{${name}}`), z.string().min(1));
+
+/** One submission kind's receipt: what we got, and what happens next (spec §9's response promise). */
+const receiptTextSchema = z.object({
+  subject: withPlaceholders('reference'),
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+  next: z.string().min(1),
+});
+
+export const mailTextSchema = z.object({
+  /** The `lang` of the HTML part. */
+  language: z.string().min(2),
+  greeting: withPlaceholders('name'),
+  referenceLine: withPlaceholders('reference'),
+  footer: z.object({
+    sentBy: withPlaceholders('organization', 'address'),
+    reachAPerson: withPlaceholders('phone', 'email', 'hours'),
+    replies: z.string().min(1),
+  }),
+  receipts: z.object({
+    contact: receiptTextSchema.extend({ intro: withPlaceholders('subject') }),
+    clientIntake: receiptTextSchema,
+    employerPartnership: receiptTextSchema,
+    volunteerApplication: receiptTextSchema,
+    employerOnboarding: receiptTextSchema,
+    donation: receiptTextSchema.extend({ intro: withPlaceholders('amount', 'frequency') }),
+  }),
+  pledgeFrequency: z.object({ 'one-time': z.string().min(1), monthly: z.string().min(1) }),
+  submissionKinds: z.record(z.enum(submissionKinds), z.string().min(1)),
+  staffAlert: z.object({
+    subject: withPlaceholders('kind', 'reference'),
+    body: withPlaceholders('kind', 'reference'),
+    privacy: z.string().min(1),
+    action: z.string().min(1),
+  }),
+  invitation: z.object({
+    subject: z.string().min(1),
+    body: withPlaceholders('invitedBy'),
+    action: z.string().min(1),
+    validity: withPlaceholders('days'),
+    notExpected: z.string().min(1),
+  }),
+  applicationStatus: z.object({
+    subject: withPlaceholders('jobTitle'),
+    body: withPlaceholders('jobTitle', 'companyName', 'status'),
+    action: z.string().min(1),
+  }),
+  postingApproved: z.object({
+    subject: withPlaceholders('jobTitle'),
+    body: withPlaceholders('jobTitle'),
+    action: z.string().min(1),
+  }),
+  caseWorkerMessage: z.object({
+    subject: withPlaceholders('caseWorkerName'),
+    body: withPlaceholders('caseWorkerName'),
+    privacy: z.string().min(1),
+    action: z.string().min(1),
+  }),
+  passwordReset: z.object({
+    subject: z.string().min(1),
+    body: withPlaceholders('username'),
+    action: z.string().min(1),
+    validity: withPlaceholders('minutes'),
+    notRequested: z.string().min(1),
+  }),
+  passwordChanged: z.object({
+    subject: z.string().min(1),
+    body: withPlaceholders('username'),
+    notYou: withPlaceholders('phone'),
+  }),
+  /** Names of the templates for the admin's outbox. */
+  templateLabels: z.record(z.enum(mailTemplates), z.string().min(1)),
+});
+export type MailText = z.infer<typeof mailTextSchema>;

@@ -1,0 +1,123 @@
+import { formMessages } from './contact.js';
+import type { MailText } from './mail.schema.js';
+
+/**
+ * The words of every e-mail the portal sends (issue 15), in English. `renderMail` (mail-render.ts)
+ * lays them out as plain text and simple HTML; a Spanish `MailText` can follow beside this one.
+ * The response promises are spec §9's; where a form's screen already makes one (§8), the receipt
+ * repeats that very sentence.
+ */
+export const mailText: MailText = {
+  language: 'en',
+  greeting: 'Hello {name},',
+  referenceLine:
+    'Your reference number is {reference}. Please mention it if you get in touch with us about this.',
+  footer: {
+    sentBy: 'This message was sent by {organization}, {address}.',
+    reachAPerson: 'To talk to a person, call {phone} ({hours}) or write to {email}.',
+    replies: 'You can also reply to this e-mail: a member of our team reads every reply.',
+  },
+  receipts: {
+    contact: {
+      subject: 'We received your message ({reference})',
+      heading: 'We received your message',
+      intro: 'Thank you for writing to us about "{subject}".',
+      next: formMessages.contact.successText,
+    },
+    clientIntake: {
+      subject: 'We received your application ({reference})',
+      heading: 'We received your application',
+      intro: 'Thank you for applying for services with Cedar Valley Pathways.',
+      next: formMessages.clientIntake.successText,
+    },
+    employerPartnership: {
+      subject: 'We received your partnership application ({reference})',
+      heading: 'We received your partnership application',
+      intro: 'Thank you for your interest in hiring with Cedar Valley Pathways.',
+      next: formMessages.employerPartnership.successText,
+    },
+    volunteerApplication: {
+      subject: 'We received your volunteer application ({reference})',
+      heading: 'We received your volunteer application',
+      intro: 'Thank you for offering your time to Cedar Valley Pathways.',
+      next: formMessages.volunteer.successText,
+    },
+    employerOnboarding: {
+      subject: 'We received your employer information ({reference})',
+      heading: 'We received your employer information',
+      intro: 'Thank you for telling us about your company and your hiring needs.',
+      next: 'We will review your information and get in touch within 2-3 business days.',
+    },
+    donation: {
+      subject: 'Thank you for your pledge ({reference})',
+      heading: 'Thank you for your pledge',
+      intro: 'We have recorded your pledge of {amount} ({frequency}).',
+      next: 'No payment has been taken. A member of our team will contact you to arrange your gift.',
+    },
+  },
+  pledgeFrequency: { 'one-time': 'one-time', monthly: 'monthly' },
+  submissionKinds: {
+    contact: 'contact message',
+    clientIntake: 'client intake application',
+    employerPartnership: 'employer partnership application',
+    volunteerApplication: 'volunteer application',
+    employerOnboarding: 'employer onboarding form',
+    donation: 'donation pledge',
+  },
+  staffAlert: {
+    subject: 'New {kind} {reference}',
+    body: 'A new {kind} has arrived. Its reference number is {reference}.',
+    privacy: 'The answers are in the portal, not in this e-mail, to keep them private.',
+    action: 'Open the portal',
+  },
+  invitation: {
+    subject: 'Your Pathways account is ready for you',
+    body: '{invitedBy} at Cedar Valley Pathways has created a Pathways account for you. In the portal you can see your plan and appointments and send messages to your case worker.',
+    action: 'Choose your password',
+    validity: 'This link works once and expires in {days} days.',
+    notExpected: 'If you were not expecting this, you can ignore this e-mail.',
+  },
+  applicationStatus: {
+    subject: 'Update on your application for {jobTitle}',
+    body: 'Your application for {jobTitle} at {companyName} has a new status: {status}.',
+    action: 'See your applications',
+  },
+  postingApproved: {
+    subject: 'Your job posting "{jobTitle}" is live',
+    body: 'Your posting "{jobTitle}" has been approved and job seekers can now find it on Pathways.',
+    action: 'See your postings',
+  },
+  caseWorkerMessage: {
+    subject: 'New message from {caseWorkerName}',
+    body: '{caseWorkerName}, your case worker, has sent you a message in the Pathways portal.',
+    privacy: 'To keep your information private, the message itself is only in the portal.',
+    action: 'Read your messages',
+  },
+  passwordReset: {
+    subject: 'Reset your Pathways password',
+    body: 'Someone, hopefully you, asked to reset the password of your Pathways account "{username}".',
+    action: 'Choose a new password',
+    validity: 'This link works once and expires in {minutes} minutes.',
+    notRequested:
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  },
+  passwordChanged: {
+    subject: 'Your Pathways password was changed',
+    body: 'The password of your Pathways account "{username}" was changed, and every device that was signed in has been signed out.',
+    notYou: 'If you did not do this, please call us right away at {phone}.',
+  },
+  templateLabels: {
+    receipt: 'Receipt',
+    staffAlert: 'Staff alert',
+    invitation: 'Account invitation',
+    applicationStatus: 'Application status change',
+    postingApproved: 'Posting approved',
+    caseWorkerMessage: 'New message from a case worker',
+    passwordReset: 'Password reset',
+    passwordChanged: 'Password changed',
+  },
+};
+
+/** Mail texts by language; Spanish joins here. */
+export const mailTexts = { en: mailText } as const;
+export type MailLanguage = keyof typeof mailTexts;
