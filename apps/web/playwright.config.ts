@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { DAY_TIME_ZONE, E2E_CLOCK_START, NIGHT_TIME_ZONE } from './e2e/support/clock';
 
 /**
  * Browser tests drive Debian's Chromium (a test tool's own browser download cannot work here)
@@ -26,11 +27,38 @@ function freePort(): string {
 
 // The config is loaded again in every worker; what is chosen first is handed down through the env.
 process.env.E2E_PORT ??= freePort();
+// A second server whose time zone puts the pinned "now" at night (e2e/support/clock.ts).
+process.env.E2E_NIGHT_PORT ??= freePort();
+process.env.E2E_RUN_STARTED_AT ??= String(Date.now());
 // The test SMTP server (e2e/support/global-setup.ts) and the folder it writes each message to.
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_MAILBOX_DIR ??= mkdtempSync(join(tmpdir(), 'pathways-e2e-mail-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const nightPort = Number(process.env.E2E_NIGHT_PORT);
+const nightURL = `http://127.0.0.1:${nightPort}`;
+
+/** The built API with an in-memory database, its clock pinned, in the given time zone. */
+function apiServer(serverPort: number, timeZone: string, extraEnv: Record<string, string> = {}) {
+  return {
+    command: 'node ../api/dist/server.js',
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    // PGlite's first start (migrations, seed) can take minutes on a shared, loaded machine.
+    timeout: 240_000,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      NODE_ENV: 'test',
+      CLOCK_START: E2E_CLOCK_START,
+      TZ: timeZone,
+      ...extraEnv,
+    },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -59,25 +87,27 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node ../api/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    // PGlite's first start (migrations, seed) can take minutes on a shared, loaded machine.
-    timeout: 240_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      NODE_ENV: 'test',
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], timezoneId: DAY_TIME_ZONE },
+    },
+    {
+      // The dashboards again where the pinned "now" is 2:30 am: nothing may depend on the hour.
+      name: 'dashboards-at-night',
+      testMatch: 'portal.spec.ts',
+      grep: /each demo account sees its own dashboard/,
+      use: { ...devices['Desktop Chrome'], timezoneId: NIGHT_TIME_ZONE, baseURL: nightURL },
+    },
+  ],
+  webServer: [
+    apiServer(port, DAY_TIME_ZONE, {
       // E-mail goes to the test SMTP server, and its links point back at this server.
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: 'Cedar Valley Pathways <no-reply@pathways.test>',
       STAFF_ALERT_TO: 'staff@pathways.test',
       PUBLIC_URL: baseURL,
-    },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    }),
+    apiServer(nightPort, NIGHT_TIME_ZONE),
+  ],
 });

@@ -37,6 +37,14 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' })
     .optional(),
+  /**
+   * Test runs only: the instant the server's clock reads when the process starts (ISO 8601, e.g.
+   * 2026-03-18T17:30:00Z); it then runs at real speed. The browser suite pins it so the demo data and
+   * the dashboards show the same day whatever the hour, weekday or time zone of the machine.
+   */
+  CLOCK_START: z.iso
+    .datetime({ offset: true, error: 'CLOCK_START must be an ISO 8601 instant' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,6 +53,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = envSchema.parse(source);
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new Error('SESSION_SECRET is required when NODE_ENV=production');
+  }
+  if (env.CLOCK_START && env.NODE_ENV !== 'test') {
+    throw new Error(
+      'CLOCK_START is for test runs only (NODE_ENV=test): a real server keeps real time',
+    );
   }
   if (env.NODE_ENV === 'production' && env.SMTP_URL && (!env.MAIL_FROM || !env.PUBLIC_URL)) {
     throw new Error(

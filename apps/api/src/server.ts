@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo/index.js';
 import { parseEnv } from './env.js';
+import { clockStartingAt, systemClock } from './services/clock.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -8,6 +9,7 @@ const env = parseEnv();
 const app = await buildApp({
   env,
   logger: { level: env.NODE_ENV === 'test' ? 'warn' : 'info' },
+  clock: env.CLOCK_START ? clockStartingAt(env.CLOCK_START) : systemClock,
   // The browser suite signs in and submits from one address far faster than any person; the API's
   // own tests prove the limits. Every other environment keeps the production limits.
   ...(env.NODE_ENV === 'test' ? { rateLimits: false as const } : {}),

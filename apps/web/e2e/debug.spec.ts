@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gotoHydrated } from './support/hydration';
 
 test('the debug page checks the environment and tries the four cities addresses', async ({

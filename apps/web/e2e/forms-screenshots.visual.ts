@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { fillIntake, fillPartnership, fillVolunteer } from './support/form-fillers';
 
 /** Writes PNGs of each form (empty, error, success) at phone and desktop widths to screenshots/ for review. */

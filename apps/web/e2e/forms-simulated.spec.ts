@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, expectToast } from './support/forms';
 import { gotoHydrated } from './support/hydration';

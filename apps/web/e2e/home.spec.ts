@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gotoHydrated } from './support/hydration';
 
 test('the home page shows its sections in order with the simulator teaser from sim-core', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueSuffix } from './support/forms';
 import { waitForMail } from './support/mailbox';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { e2eNow } from './support/clock';
 
 /**
  * The signed-in portal (issue 7): guards, shell, the four dashboards from the API's demo data,
@@ -511,7 +512,9 @@ test.describe('session timeout (WCAG 2.2.1)', () => {
     let refreshed = false;
     // The real session lasts much longer; the API is told to say it ends in 90 seconds.
     await page.route('**/api/session', (route) =>
-      route.fulfill({ json: { expiresAt: new Date(Date.now() + 90 * SECONDS).toISOString() } }),
+      route.fulfill({
+        json: { expiresAt: new Date(e2eNow().getTime() + 90 * SECONDS).toISOString() },
+      }),
     );
     page.on('request', (request) => {
       if (request.url().endsWith('/api/session/refresh')) refreshed = true;
@@ -538,12 +541,16 @@ test.describe('session timeout (WCAG 2.2.1)', () => {
   }) => {
     await signIn('client');
     await page.route('**/api/session', (route) =>
-      route.fulfill({ json: { expiresAt: new Date(Date.now() + 3 * SECONDS).toISOString() } }),
+      route.fulfill({
+        json: { expiresAt: new Date(e2eNow().getTime() + 90 * SECONDS).toISOString() },
+      }),
     );
     await page.goto('/dashboard/client');
     await expect(
       page.getByRole('alertdialog', { name: 'Your session is about to end' }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 20_000 });
+    // Nobody answers the warning: the page's clock is moved past the end instead of waiting for it.
+    await page.clock.fastForward(91 * SECONDS);
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByTestId('toast').getByText('Your session has ended')).toBeVisible();
   });

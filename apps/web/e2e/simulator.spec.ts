@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { runSimulation } from '@pathways/sim-core';
 import { expectNoAxeViolations } from './support/axe';
 import {

@@ -36,7 +36,7 @@ export default fp<DatabasePluginOptions>(
     await seedReferenceData(db);
     const demoMode = isDemoMode(env);
     if (demoMode) {
-      await seedDemoData(db);
+      await seedDemoData(db, app.clock.now());
       app.log.info(
         { accounts: demoAccounts.map((account) => account.username) },
         'demo mode: sample accounts ready',

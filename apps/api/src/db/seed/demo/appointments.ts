@@ -10,12 +10,11 @@ const UPCOMING_APPOINTMENT_HOUR = 10;
 
 /**
  * Keeps the demo dashboards alive on a database seeded days ago: the case worker gets today's
- * appointments and the demo client an upcoming one whenever they have none.
+ * appointments and the demo client an upcoming one whenever they have none. Today's appointments go
+ * to other clients of the caseload, so the demo client's next appointment is the same at any hour
+ * (before 9 am it would otherwise be one of today's).
  */
-export async function refreshDemoAppointments(
-  db: Kysely<Database>,
-  now = new Date(),
-): Promise<void> {
+export async function refreshDemoAppointments(db: Kysely<Database>, now: Date): Promise<void> {
   const caseWorker = await findUserByUsername(db, 'demo-caseworker');
   const demoClient = await findUserByUsername(db, 'demo-client');
   if (!caseWorker || !demoClient) return;
@@ -23,6 +22,7 @@ export async function refreshDemoAppointments(
     .selectFrom('client_profiles')
     .select('user_id')
     .where('case_worker_id', '=', caseWorker.id)
+    .where('user_id', '!=', demoClient.id)
     .orderBy('id')
     .execute();
   const startOfDay = atLocalHour(now, 0);
@@ -34,7 +34,7 @@ export async function refreshDemoAppointments(
     .where('date', '>=', startOfDay)
     .where('date', '<', endOfDay)
     .executeTakeFirst();
-  if (!today) {
+  if (!today && caseload.length > 0) {
     const titles = [
       'Resume review',
       'Mock interview',
@@ -44,14 +44,18 @@ export async function refreshDemoAppointments(
     await db
       .insertInto('appointments')
       .values(
-        TODAY_APPOINTMENT_HOURS.map((hour, index) => ({
-          client_id: caseload[index]?.user_id ?? demoClient.id,
-          case_worker_id: caseWorker.id,
-          title: titles[index] ?? 'Check-in',
-          date: atLocalHour(now, hour),
-          notes: 'Pathways office, 2nd floor',
-          status: index % 2 === 0 ? 'Confirmed' : 'Tentative',
-        })),
+        TODAY_APPOINTMENT_HOURS.flatMap((hour, index) => {
+          const client = caseload[index % caseload.length];
+          if (!client) return [];
+          return {
+            client_id: client.user_id,
+            case_worker_id: caseWorker.id,
+            title: titles[index] ?? 'Check-in',
+            date: atLocalHour(now, hour),
+            notes: 'Pathways office, 2nd floor',
+            status: index % 2 === 0 ? 'Confirmed' : 'Tentative',
+          };
+        }),
       )
       .execute();
   }

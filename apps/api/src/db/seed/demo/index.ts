@@ -18,7 +18,7 @@ export { refreshDemoAppointments } from './appointments.js';
  * appointments, milestones and submissions the dashboards show. Runs once per database (it stops if
  * demo-admin exists), in one transaction, so a restart never duplicates and a crash leaves nothing half-made.
  */
-export async function seedDemoData(db: Kysely<Database>, now = new Date()): Promise<void> {
+export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<void> {
   if (await findUserByUsername(db, 'demo-admin')) {
     await refreshDemoAppointments(db, now);
     return;
