@@ -176,6 +176,36 @@ test('the mobile menu lists all eleven links and closes on a link click', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Our Programs' })).toBeVisible();
 });
 
+test('the header menus, loaded on first use, work from the keyboard and give focus back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoHydrated(page, '/');
+  const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.focus();
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Get Help' })).toBeFocused();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem')).toHaveCount(3);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.keyboard.press('Escape');
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  await openMenu.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(openMenu).toBeFocused();
+});
+
 test('the footer links Get Involved items and opens social links in a new tab', async ({
   page,
 }) => {

@@ -1,61 +1,121 @@
-// Page-weight benchmark (`pnpm bench`): what a phone downloads before each prerendered page is
-// interactive — its HTML plus the scripts, module preloads and stylesheets it names — raw, gzipped,
-// and as served to a browser that accepts brotli (the build's .br copies, scripts/precompress.mjs).
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+// Page-weight benchmark (`pnpm bench`, issue 17): what a phone downloads to show and hydrate each
+// prerendered page, as a browser that accepts brotli is served it (the build's .br copies,
+// scripts/precompress.mjs). Chromium loads every page from a small static server and counts the
+// bytes on the wire (lazy route chunks included, which the HTML alone does not name). Exits
+// non-zero when a page is over its budget.
+import { createReadStream, existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const KIB = 1024;
+const KB = 1000;
 
-async function htmlFiles(dir) {
+/** Issue 17: the home page ≤ 100 KB of compressed JS and ≤ 250 KB in all; other routes ≤ 150 KB of JS. */
+const budgets = {
+  home: { scriptKB: 100, totalKB: 250 },
+  other: { scriptKB: 150, totalKB: Infinity },
+};
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+};
+
+async function prerenderedRoutes(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(path);
-      return entry.name === 'index.html' ? [path] : [];
+      if (entry.isDirectory()) return entry.name === 'assets' ? [] : prerenderedRoutes(path);
+      return entry.name === 'index.html'
+        ? [`/${relative(dist, dir)}`.replace(/\/$/, '') || '/']
+        : [];
     }),
   );
   return nested.flat();
 }
 
-/** What the server sends a browser that accepts brotli: the .br copy where the build wrote one. */
-async function servedBytes(path, body) {
-  return existsSync(`${path}.br`) ? (await readFile(`${path}.br`)).length : body.length;
+/** The built site as the API serves it: a page's index.html, precompressed copies when accepted. */
+async function resolveFile(url) {
+  const path = join(dist, decodeURIComponent(new URL(url, 'http://x').pathname));
+  if (!path.startsWith(dist)) return undefined;
+  if (existsSync(path) && (await stat(path)).isFile()) return path;
+  const page = join(path, 'index.html');
+  return existsSync(page) ? page : join(dist, 'spa.html');
 }
 
-const assetPattern = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g;
-const rows = [];
-for (const file of await htmlFiles(dist)) {
-  const html = await readFile(file);
-  const assets = [...new Set([...html.toString().matchAll(assetPattern)].map((match) => match[1]))];
-  let raw = html.length;
-  let gzip = gzipSync(html).length;
-  let brotli = await servedBytes(file, html);
-  for (const asset of assets) {
-    const path = join(dist, asset);
-    const body = await readFile(path);
-    raw += body.length;
-    gzip += gzipSync(body).length;
-    brotli += await servedBytes(path, body);
+const server = createServer(async (request, response) => {
+  // The API is not part of the page's weight; its calls answer as they would for a visitor.
+  if (request.url?.startsWith('/api/')) {
+    return response
+      .writeHead(401, { 'content-type': 'application/json' })
+      .end('{"message":"Not signed in"}');
   }
-  const route = `/${relative(dist, dirname(file))}`.replace(/\/$/, '') || '/';
-  rows.push({
-    route,
-    files: assets.length + 1,
-    rawKiB: +(raw / KIB).toFixed(1),
-    gzipKiB: +(gzip / KIB).toFixed(1),
-    servedBrKiB: +(brotli / KIB).toFixed(1),
+  const file = await resolveFile(request.url ?? '/');
+  if (!file) return response.writeHead(404).end();
+  const brotli =
+    /\bbr\b/.test(request.headers['accept-encoding'] ?? '') && existsSync(`${file}.br`);
+  response.writeHead(200, {
+    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    ...(brotli ? { 'content-encoding': 'br' } : {}),
   });
+  createReadStream(brotli ? `${file}.br` : file).pipe(response);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+
+/** Bytes on the wire for one page load, by resource type, once the network has gone quiet. */
+async function weigh(route) {
+  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map();
+  const bytes = { script: 0, total: 0 };
+  cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    bytes.total += encodedDataLength;
+    if (types.get(requestId) === 'Script') bytes.script += encodedDataLength;
+  });
+  await page.goto(origin + route, { waitUntil: 'networkidle' });
+  await page.close();
+  return bytes;
 }
-rows.sort((a, b) => a.route.localeCompare(b.route));
-console.log('Initial page weight of each prerendered route (HTML + named JS/CSS):');
+
+const rows = [];
+const misses = [];
+for (const route of (await prerenderedRoutes(dist)).sort()) {
+  const { script, total } = await weigh(route);
+  const budget = route === '/' ? budgets.home : budgets.other;
+  const scriptKB = +(script / KB).toFixed(1);
+  const totalKB = +(total / KB).toFixed(1);
+  if (scriptKB > budget.scriptKB)
+    misses.push(`${route}: ${scriptKB} KB of JS > ${budget.scriptKB} KB`);
+  if (totalKB > budget.totalKB)
+    misses.push(`${route}: ${totalKB} KB in all > ${budget.totalKB} KB`);
+  rows.push({ route, scriptKB, scriptBudgetKB: budget.scriptKB, totalKB });
+}
+await browser.close();
+server.close();
+
+console.log('Bytes transferred to load each prerendered page (brotli), against issue 17 budgets:');
 console.table(rows);
-const home = rows.find((row) => row.route === '/');
-if (home)
-  console.log(
-    `home page: ${home.gzipKiB} KiB gzipped, ${home.servedBrKiB} KiB as served (brotli) before interaction`,
-  );
+if (misses.length > 0) {
+  console.error(`Over budget:\n  ${misses.join('\n  ')}`);
+  process.exitCode = 1;
+} else {
+  console.log('Every page is within its budget.');
+}

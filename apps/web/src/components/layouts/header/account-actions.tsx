@@ -1,0 +1,69 @@
+import { site } from '@pathways/content';
+import { LogOut } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { useLogout, useUser } from '@/lib/auth';
+
+const { navigation } = site;
+
+/** Signed-in: Dashboard + Logout. Signed-out, and while the user is still loading: Client Portal. */
+export function AccountActions({
+  onNavigate,
+  stacked = false,
+}: {
+  onNavigate?: () => void;
+  stacked?: boolean;
+}) {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const width = stacked ? 'w-full' : '';
+
+  if (!user) {
+    return (
+      <Link
+        to={navigation.clientPortal.href}
+        onClick={onNavigate}
+        className={`${buttonClasses('primary')} ${width}`}
+      >
+        {navigation.clientPortal.label}
+      </Link>
+    );
+  }
+  return (
+    <div className={`flex gap-2 ${stacked ? 'flex-col' : 'items-center'}`}>
+      <Link
+        to={paths.dashboard}
+        onClick={onNavigate}
+        className={`${buttonClasses('secondary')} ${width}`}
+      >
+        {navigation.dashboardLabel}
+      </Link>
+      <button
+        type="button"
+        className={`${buttonClasses('ghost')} ${width}`}
+        disabled={logout.isPending}
+        onClick={() =>
+          logout.mutate(undefined, {
+            onSuccess: () => {
+              onNavigate?.();
+              void navigate(paths.home);
+            },
+            onError: (error) =>
+              toast({
+                title: navigation.logoutErrorTitle,
+                description: error.message,
+                variant: 'destructive',
+              }),
+          })
+        }
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        {logout.isPending ? navigation.logoutPendingLabel : navigation.logoutLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { site } from '@pathways/content';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { AccountActions } from './account-actions';
+import { MobileMenuButton } from './menu-buttons';
+import { mobileLink } from './nav-styles';
+import { debugModeLink, useDebugModeLink } from './use-debug-mode-link';
+
+const { navigation } = site;
+const allLinks = [...navigation.main, ...navigation.more];
+
+/** The slide-out menu of small screens; loaded on first use (site-header.tsx). */
+export default function MobileMenu() {
+  // Mounted by its first use (site-header.tsx), so it starts open.
+  const [open, setOpen] = useState(true);
+  const menuLinks = useDebugModeLink() ? [...allLinks, debugModeLink] : allLinks;
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <MobileMenuButton />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white p-5 shadow-xl"
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-bold text-brand-900">
+              {navigation.menuTitle}
+            </Dialog.Title>
+            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100">
+              <X aria-hidden="true" className="size-6" />
+              <span className="sr-only">{navigation.closeMenuLabel}</span>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={navigation.menuTitle}>
+            <ul className="grid gap-1">
+              {menuLinks.map((link) => (
+                <li key={link.href}>
+                  <NavLink
+                    to={link.href}
+                    end={link.href === paths.home}
+                    className={mobileLink}
+                    onClick={close}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-6 border-t border-slate-200 pt-6">
+            <AccountActions onNavigate={close} stacked />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
