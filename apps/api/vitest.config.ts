@@ -9,7 +9,8 @@ export default defineConfig({
       'test/**/*.test-prop.ts',
     ],
     // Each file boots its own database (PGlite compiles WebAssembly, migrates, seeds); on a loaded CI machine that can take a minute.
+    // Some tests boot one in their body (their own clock or env), so a test gets the same allowance.
     hookTimeout: 180_000,
-    testTimeout: 30_000,
+    testTimeout: 180_000,
   },
 });
