@@ -7,12 +7,7 @@ import { z } from 'zod';
 import { IN_MEMORY_DATA_DIR } from '../src/db/create-db.js';
 import { parseEnv } from '../src/env.js';
 import { zodValidatorCompiler } from '../src/lib/contract-compilers.js';
-import {
-  BOOTS_ITS_OWN_APP,
-  TEST_SESSION_SECRET,
-  createTestApp,
-  signIn,
-} from './support/test-app.js';
+import { TEST_SESSION_SECRET, createTestApp, signIn } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -117,7 +112,7 @@ describe('the API contract', () => {
 });
 
 describe('the contract in production', () => {
-  it('serves the document but not the interactive page', BOOTS_ITS_OWN_APP, async () => {
+  it('serves the document but not the interactive page', async () => {
     const test = await createTestApp('pglite', {
       env: parseEnv({
         DATA_DIR: IN_MEMORY_DATA_DIR,

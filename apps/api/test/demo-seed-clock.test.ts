@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/env.js';
 import { fixedClock } from '../src/services/clock.js';
 import type { TestApp } from './support/test-app.js';
-import { backends, BOOTS_ITS_OWN_APP, createTestApp, signIn } from './support/test-app.js';
+import { backends, createTestApp, signIn } from './support/test-app.js';
 
 /**
  * The demo data is seeded from the injected clock, so the dashboards read the same at any hour: a
@@ -36,23 +36,19 @@ describe.each(backends)('demo data follows the injected clock (%s)', (backend) =
   it.each([
     ['at 3 am', NIGHT],
     ['at 3 pm', AFTERNOON],
-  ])(
-    '%s the demo client still sees the resume workshop next, two days on',
-    BOOTS_ITS_OWN_APP,
-    async (_, now) => {
-      test = await createTestApp(backend, { clock: fixedClock(now) });
-      const { client, caseWorker } = await readDashboards(test);
-      expect(client.nextAppointment?.title).toBe('Resume workshop with your case worker');
-      const next = new Date(client.nextAppointment?.date ?? '');
-      expect([next.getFullYear(), next.getMonth(), next.getDate(), next.getHours()]).toEqual([
-        2026, 2, 20, 10,
-      ]);
-      // The case worker's day is the clock's day: four appointments, all on the 18th.
-      expect(caseWorker.todaysAppointments.map(({ date }) => new Date(date).getDate())).toEqual([
-        18, 18, 18, 18,
-      ]);
-    },
-  );
+  ])('%s the demo client still sees the resume workshop next, two days on', async (_, now) => {
+    test = await createTestApp(backend, { clock: fixedClock(now) });
+    const { client, caseWorker } = await readDashboards(test);
+    expect(client.nextAppointment?.title).toBe('Resume workshop with your case worker');
+    const next = new Date(client.nextAppointment?.date ?? '');
+    expect([next.getFullYear(), next.getMonth(), next.getDate(), next.getHours()]).toEqual([
+      2026, 2, 20, 10,
+    ]);
+    // The case worker's day is the clock's day: four appointments, all on the 18th.
+    expect(caseWorker.todaysAppointments.map(({ date }) => new Date(date).getDate())).toEqual([
+      18, 18, 18, 18,
+    ]);
+  });
 });
 
 describe('CLOCK_START', () => {

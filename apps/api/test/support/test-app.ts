@@ -11,13 +11,6 @@ import { parseEnv } from '../../src/env.js';
 /** CI points this at a real PostgreSQL; the suite then runs on it as well as on PGlite. */
 const testDatabaseUrl = process.env['TEST_DATABASE_URL'];
 
-/**
- * For a test that boots its own app inside the test body (its clock or env differs from the
- * file's): booting migrates and seeds a database, which the hook timeout allows for and the
- * per-test default does not on a loaded machine.
- */
-export const BOOTS_ITS_OWN_APP = { timeout: 180_000 };
-
 export type Backend = 'pglite' | 'postgres';
 export const backends: Backend[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 
