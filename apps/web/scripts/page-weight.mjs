@@ -83,14 +83,25 @@ async function weigh(route) {
   const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const types = new Map();
-  const bytes = { script: 0, total: 0 };
-  cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
+  const responses = new Map();
+  const bytes = { script: 0, total: 0, scripts: [] };
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
+    responses.set(requestId, { type, url: response.url }),
+  );
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     bytes.total += encodedDataLength;
-    if (types.get(requestId) === 'Script') bytes.script += encodedDataLength;
+    const response = responses.get(requestId);
+    if (response?.type !== 'Script') return;
+    bytes.script += encodedDataLength;
+    bytes.scripts.push({
+      script: new URL(response.url).pathname,
+      KB: +(encodedDataLength / KB).toFixed(1),
+    });
   });
-  await page.goto(origin + route, { waitUntil: 'networkidle' });
+  await page.goto(origin + route);
+  // Hydrated means the page's own lazy chunk has arrived; what it fetches then is counted too.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForLoadState('networkidle');
   await page.close();
   return bytes;
 }
@@ -98,7 +109,9 @@ async function weigh(route) {
 const rows = [];
 const misses = [];
 for (const route of (await prerenderedRoutes(dist)).sort()) {
-  const { script, total } = await weigh(route);
+  const { script, total, scripts } = await weigh(route);
+  // PAGE_WEIGHT_DETAIL=/contact lists that page's scripts, largest first.
+  if (process.env.PAGE_WEIGHT_DETAIL === route) console.table(scripts.sort((a, b) => b.KB - a.KB));
   const budget = route === '/' ? budgets.home : budgets.other;
   const scriptKB = +(script / KB).toFixed(1);
   const totalKB = +(total / KB).toFixed(1);

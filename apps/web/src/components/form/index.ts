@@ -10,6 +10,7 @@ export { SubmitButton } from './submit-button';
 export { FormSuccess } from './form-success';
 export { summaryErrors, applyServerFieldErrors, errorMessage } from './form-errors';
 export { formIds } from './use-form-ids';
+export { schemaOf } from './lazy-schemas';
 export { formResolver, type FormValues } from './form-resolver';
 export { useValidatedForm } from './use-validated-form';
 export { useSubmissionForm } from './use-submission-form';

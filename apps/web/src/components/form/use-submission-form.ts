@@ -3,7 +3,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { useToast } from '@/components/ui/toaster';
 import { fieldHelpers } from './field-helpers';
 import type { FormValues } from './form-resolver';
-import { useValidatedForm, type FormDefaults, type ZodSchema } from './use-validated-form';
+import { useValidatedForm, type FormDefaults, type SchemaSource } from './use-validated-form';
 
 interface SubmissionMessages {
   failureTitle: string;
@@ -24,7 +24,7 @@ export function useSubmissionForm<I extends FieldValues, O, Request>({
   toRequest,
   messages,
 }: {
-  schema: ZodSchema<I, O>;
+  schema: SchemaSource<I, O>;
   defaultValues: FormDefaults<I>;
   fieldOrder: readonly Path<FormValues<I>>[];
   /** The form's `formIds`, so error-summary links and fields agree. */

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { useToast } from '@/components/ui/toaster';
 import { applyServerFieldErrors, errorMessage, summaryErrors } from './form-errors';
 import { formResolver, type FormValues } from './form-resolver';
@@ -8,6 +14,22 @@ import { formResolver, type FormValues } from './form-resolver';
 /** A zod schema as the resolver reads it: what the form holds (input) and what a valid submit gives (output). */
 export interface ZodSchema<I, O> {
   _zod: { input: I; output: O };
+}
+
+/** A schema, or how to fetch it when first needed (lazy-schemas.ts). */
+export type SchemaSource<I, O> = ZodSchema<I, O> | (() => Promise<ZodSchema<I, O>>);
+
+/**
+ * zod's resolver for a schema fetched on first use: the first validation waits for it; `warm`
+ * starts the download earlier, as soon as someone begins to use the page.
+ */
+function resolverFor<I extends FieldValues, O>(source: SchemaSource<I, O>) {
+  if (typeof source !== 'function') return { resolver: zodResolver(source), warm: () => {} };
+  let loaded: Promise<Resolver<I, unknown, O>> | undefined;
+  const load = () => (loaded ??= source().then((schema) => zodResolver(schema)));
+  const resolver: Resolver<I, unknown, O> = async (values, context, options) =>
+    (await load())(values, context, options);
+  return { resolver, warm: () => void load() };
 }
 
 /** A form's starting values: every field has one (react-hook-form's own type would let some start undefined). */
@@ -19,14 +41,23 @@ export type FormDefaults<I> = FormValues<I> & DefaultValues<FormValues<I>>;
  * through `failedSubmits` each time a submit fails, in the browser or at the server.
  */
 export function useValidatedForm<I extends FieldValues, O>(
-  schema: ZodSchema<I, O>,
+  schema: SchemaSource<I, O>,
   defaultValues: FormDefaults<I>,
   fieldOrder: readonly Path<FormValues<I>>[],
 ) {
   const toast = useToast();
   const [failedSubmits, setFailedSubmits] = useState(0);
+  const [{ resolver, warm }] = useState(() => resolverFor(schema));
+  useEffect(() => {
+    // A person's first touch, click or key press, not a focus the page itself moves on load.
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const type of events) document.addEventListener(type, warm, { once: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, warm);
+    };
+  }, [warm]);
   const form = useForm<FormValues<I>, unknown, O>({
-    resolver: formResolver(zodResolver(schema)),
+    resolver: formResolver(resolver),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -1,5 +1,5 @@
 import { auth, fillTemplate, site } from '@pathways/content';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@pathways/schemas';
+import type { ForgotPasswordInput } from '@pathways/schemas';
 import type { Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -9,11 +9,15 @@ import {
   SubmitButton,
   TextInput,
   useValidatedForm,
+  schemaOf,
 } from '@/components/form';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AccountRecoveryLayout } from './account-recovery-layout';
+
+// Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
+const forgotPasswordSchema = schemaOf('forgotPasswordSchema');
 
 const id = formIds('forgot-password');
 const fieldOrder: Path<ForgotPasswordInput>[] = ['email'];

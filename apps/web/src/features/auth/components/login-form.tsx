@@ -1,5 +1,5 @@
 import { auth, fillTemplate, formMessages } from '@pathways/content';
-import { loginSchema, type LoginInput } from '@pathways/schemas';
+import type { LoginInput } from '@pathways/schemas';
 import type { Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -8,11 +8,15 @@ import {
   SubmitButton,
   TextInput,
   useValidatedForm,
+  schemaOf,
 } from '@/components/form';
 import { useToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useLogin } from '@/lib/auth';
 import { PasswordInput } from './password-input';
+
+// Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
+const loginSchema = schemaOf('loginSchema');
 
 const id = formIds('login');
 const fieldOrder: Path<LoginInput>[] = ['username', 'password'];

@@ -1,5 +1,6 @@
 import { auth, fillTemplate, formMessages } from '@pathways/content';
-import { registerSchema, registrationRoleOptions, type RegisterInput } from '@pathways/schemas';
+import type { RegisterInput } from '@pathways/schemas';
+import { registrationRoleOptions } from '@pathways/schemas/options';
 import { Controller, type Path } from 'react-hook-form';
 import {
   ErrorSummary,
@@ -9,10 +10,14 @@ import {
   SubmitButton,
   TextInput,
   useValidatedForm,
+  schemaOf,
 } from '@/components/form';
 import { useToast } from '@/components/ui/toaster';
 import { useRegister } from '@/lib/auth';
 import { PasswordInput } from './password-input';
+
+// Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
+const registerSchema = schemaOf('registerSchema');
 
 const id = formIds('register');
 const fieldOrder: Path<RegisterInput>[] = [

@@ -1,5 +1,5 @@
 import { auth } from '@pathways/content';
-import { resetPasswordSchema, type ResetPasswordInput } from '@pathways/schemas';
+import type { ResetPasswordInput } from '@pathways/schemas';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Path } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import {
   FormSuccess,
   SubmitButton,
   useValidatedForm,
+  schemaOf,
 } from '@/components/form';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,6 +19,9 @@ import { ApiError } from '@/lib/api-client';
 import { useResetPassword, useVerifyResetToken } from '../api/password-reset';
 import { AccountRecoveryLayout } from './account-recovery-layout';
 import { PasswordInput } from './password-input';
+
+// Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
+const resetPasswordSchema = schemaOf('resetPasswordSchema');
 
 const id = formIds('reset-password');
 const fieldOrder: Path<ResetPasswordInput>[] = ['password', 'confirmPassword'];

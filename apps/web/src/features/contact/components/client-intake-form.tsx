@@ -1,9 +1,5 @@
-import {
-  clientIntakeSchema,
-  educationOptions,
-  transportationOptions,
-  type ClientIntakeInput,
-} from '@pathways/schemas';
+import type { ClientIntakeInput } from '@pathways/schemas';
+import { educationOptions, transportationOptions } from '@pathways/schemas/options';
 import { formMessages } from '@pathways/content';
 import { useWatch, type Path } from 'react-hook-form';
 import {
@@ -15,11 +11,15 @@ import {
   Textarea,
   TextInput,
   useSubmissionForm,
+  schemaOf,
 } from '@/components/form';
 import { useSubmitClientIntake } from '../api/submit-client-intake';
 import { FormSection } from './form-section';
 import { AboutYouFields, AddressFields, EmergencyContactFields } from './personal-details-fields';
 import { SubmissionSuccess } from './submission-success';
+
+// Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
+const clientIntakeSchema = schemaOf('clientIntakeSchema');
 
 const id = formIds('intake');
 const messages = formMessages.clientIntake;

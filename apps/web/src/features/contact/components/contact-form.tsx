@@ -1,4 +1,4 @@
-import { contactFormSchema, type ContactFormInput } from '@pathways/schemas';
+import type { ContactFormInput } from '@pathways/schemas';
 import { contact, formMessages } from '@pathways/content';
 import type { Path } from 'react-hook-form';
 import {
@@ -9,9 +9,13 @@ import {
   Textarea,
   TextInput,
   useSubmissionForm,
+  schemaOf,
 } from '@/components/form';
 import { useSubmitContact } from '../api/submit-contact';
 import { SubmissionSuccess } from './submission-success';
+
+// Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
+const contactFormSchema = schemaOf('contactFormSchema');
 
 const id = formIds('contact');
 const fieldOrder: Path<ContactFormInput>[] = [

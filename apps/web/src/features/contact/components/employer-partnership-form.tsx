@@ -1,14 +1,13 @@
+import type { EmployerPartnershipInput } from '@pathways/schemas';
 import {
   benefitOptions,
-  employerPartnershipSchema,
   experienceLevelOptions,
   hiringVolumeOptions,
   partnershipCompanySizeOptions,
   positionTypeOptions,
   previousExperienceOptions,
   timelineOptions,
-  type EmployerPartnershipInput,
-} from '@pathways/schemas';
+} from '@pathways/schemas/options';
 import { formMessages } from '@pathways/content';
 import type { Path } from 'react-hook-form';
 import {
@@ -20,11 +19,15 @@ import {
   Textarea,
   TextInput,
   useSubmissionForm,
+  schemaOf,
 } from '@/components/form';
 import { useSubmitEmployerPartnership } from '../api/submit-employer-partnership';
 import { FormSection } from './form-section';
 import { AddressFields } from './personal-details-fields';
 import { SubmissionSuccess } from './submission-success';
+
+// Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
+const employerPartnershipSchema = schemaOf('employerPartnershipSchema');
 
 const id = formIds('partnership');
 const messages = formMessages.employerPartnership;

@@ -1,10 +1,9 @@
+import type { VolunteerApplicationInput } from '@pathways/schemas';
 import {
   availabilityOptions,
   interestOptions,
   timeCommitmentOptions,
-  volunteerApplicationSchema,
-  type VolunteerApplicationInput,
-} from '@pathways/schemas';
+} from '@pathways/schemas/options';
 import { formMessages } from '@pathways/content';
 import type { Path } from 'react-hook-form';
 import {
@@ -15,11 +14,15 @@ import {
   SubmitButton,
   Textarea,
   useSubmissionForm,
+  schemaOf,
 } from '@/components/form';
 import { useSubmitVolunteerApplication } from '../api/submit-volunteer-application';
 import { FormSection } from './form-section';
 import { AboutYouFields, AddressFields, EmergencyContactFields } from './personal-details-fields';
 import { SubmissionSuccess } from './submission-success';
+
+// Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
+const volunteerApplicationSchema = schemaOf('volunteerApplicationSchema');
 
 const id = formIds('volunteer');
 const messages = formMessages.volunteer;
