@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import { HttpError } from './lib/http-error.js';
+import { serializeError } from './lib/log-errors.js';
 import { defaultRateLimits } from './lib/rate-limits.js';
 import type { RateLimits } from './lib/rate-limits.js';
 import authPlugin from './plugins/auth.js';
@@ -95,7 +96,12 @@ export interface BuildAppOptions {
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const base = logger === true ? {} : logger;
-  return { ...base, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+  return {
+    ...base,
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    // Database errors carry the values that were sent; only what names the failure is logged.
+    serializers: { ...base.serializers, err: serializeError },
+  };
 }
 
 /** The whole API as one Fastify instance; tests build it and call `app.inject`. */
