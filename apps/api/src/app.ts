@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import type { Env } from './env.js';
 import { HttpError } from './lib/http-error.js';
+import { serializeError } from './lib/log-errors.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { defaultRateLimits } from './lib/rate-limits.js';
 import type { RateLimits } from './lib/rate-limits.js';
 import authPlugin from './plugins/auth.js';
@@ -95,7 +97,12 @@ export interface BuildAppOptions {
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const base = logger === true ? {} : logger;
-  return { ...base, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+  return {
+    ...base,
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    // Database errors carry the values that were sent; only what names the failure is logged.
+    serializers: { ...base.serializers, err: serializeError },
+  };
 }
 
 /** The whole API as one Fastify instance; tests build it and call `app.inject`. */
@@ -113,7 +120,7 @@ export async function buildApp({
   const app = Fastify({
     logger: withRedaction(logger),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     // Close keep-alive sockets at shutdown so a graceful close does not wait on idle clients.
     forceCloseConnections: 'idle',
     // PGlite compiles its WebAssembly and migrates on start; on a busy machine that can take a while.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/trust-proxy.js';
 
 /**
  * Configuration, parsed once from the environment (DESIGN.md §2). Nothing else reads process.env.
@@ -12,13 +13,21 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   /**
-   * Behind a TLS-terminating proxy, trust its X-Forwarded-* headers: the client's IP (rate limits)
-   * and https (the Secure session cookie is only sent over https). Off by default: spoofable otherwise.
+   * Behind a TLS-terminating proxy, which of its X-Forwarded-* headers to believe: a hop count ("1")
+   * or the proxies' addresses/CIDRs, comma-separated. The client's address (rate limits) is the
+   * right-most untrusted hop; https is read from the proxy (the Secure session cookie). Unset: none.
    */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /**
    * Where e-mail goes out: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465.
    * Unset, nothing is sent: messages wait in Admin › Settings › Outbox (the embedded demo).

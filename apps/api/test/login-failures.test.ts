@@ -1,57 +1,90 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginFailureLedger } from '../src/repositories/login-failures.js';
+import { defaultRateLimits } from '../src/lib/rate-limits.js';
+import { steppingClock } from './support/clock.js';
 import type { TestApp } from './support/test-app.js';
-import { backends, createTestApp } from './support/test-app.js';
+import { DEMO_PASSWORD, backends, createTestApp } from './support/test-app.js';
 
 const HOUR_MS = 3_600_000;
-const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 12, 0) + minutes * 60_000);
+/** Hundreds of sign-ins against a real database, on a machine the whole suite shares. */
+const SLOW_TEST_MS = 120_000;
+/** Production's throttle; the per-address limit of the routes is lifted so only the throttle answers. */
+const rateLimits = {
+  ...defaultRateLimits,
+  loginPerIp: { max: 100_000, timeWindow: 60_000 },
+};
 
-describe.each(backends)('failed sign-ins per account (%s)', (backend) => {
+describe.each(backends)('sign-in throttle, production settings (%s)', (backend) => {
   let test: TestApp;
-  let ledger: LoginFailureLedger;
+  let time: ReturnType<typeof steppingClock>;
   beforeAll(async () => {
-    test = await createTestApp(backend);
-    ledger = new LoginFailureLedger(test.db, { max: 3, timeWindow: HOUR_MS });
+    time = steppingClock('2026-03-18T17:30:00Z');
+    test = await createTestApp(backend, { clock: time.clock, rateLimits });
   });
   afterAll(() => test.close());
 
-  it('blocks an account at the limit until its window ends, whatever the letter case', async () => {
-    await ledger.recordFailure('Maria', at(0));
-    await ledger.recordFailure('maria', at(10));
-    expect(await ledger.isBlocked('MARIA', at(11))).toBe(false);
-    await ledger.recordFailure('MARIA', at(20));
-    expect(await ledger.isBlocked('maria', at(21))).toBe(true);
-    expect(await ledger.isBlocked('someone-else', at(21))).toBe(false);
-    // The window opened at the first failure; an hour later the account is free again.
-    expect(await ledger.isBlocked('maria', at(61))).toBe(false);
+  const attempt = (username: string, ip: string, password: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: ip,
+      payload: { username, password },
+    });
+
+  it('300 wrong guesses from 20 addresses, then the right password from another address: signed in', async () => {
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 300; guess += 1) {
+      // Differently cased, as an attacker might try to dodge a per-name count.
+      const username = guess % 2 === 0 ? 'demo-client' : 'Demo-Client';
+      const response = await attempt(username, `198.51.100.${guess % 20}`, `wrong-${guess}`);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(100);
+    const owner = await attempt('demo-client', '203.0.113.50', DEMO_PASSWORD);
+    expect(owner.statusCode).toBe(200);
   });
 
-  it('starts a new count after the window, not on top of the old one', async () => {
-    await ledger.recordFailure('jon', at(0));
-    await ledger.recordFailure('jon', at(1));
-    await ledger.recordFailure('jon', at(2));
-    expect(await ledger.isBlocked('jon', at(3))).toBe(true);
-    await ledger.recordFailure('jon', at(70));
-    await ledger.recordFailure('jon', at(71));
-    expect(await ledger.isBlocked('jon', at(72))).toBe(false);
-    await ledger.recordFailure('jon', at(72));
-    expect(await ledger.isBlocked('jon', at(73))).toBe(true);
-  });
+  it(
+    'at most 100 guesses are evaluated per account in an hour, however many addresses guess',
+    async () => {
+      const GUESSES = 500;
+      // Within one window of an hour, which starts at the first failure.
+      const SPREAD_OVER_MS = HOUR_MS - 60_000;
+      const statuses: number[] = [];
+      for (let guess = 0; guess < GUESSES; guess += 1) {
+        const ip = `10.${Math.floor(guess / 250)}.${guess % 250}.1`;
+        statuses.push((await attempt('demo-employer', ip, `wrong-${guess}`)).statusCode);
+        time.advance(SPREAD_OVER_MS / GUESSES);
+      }
+      const evaluated = statuses.filter((status) => status === 401).length;
+      expect(evaluated).toBeGreaterThan(0);
+      expect(evaluated).toBeLessThanOrEqual(100);
+      // A refused guess says how long to wait rather than locking the account.
+      const slowed = await attempt('demo-employer', '10.200.0.1', 'wrong-again');
+      expect(slowed.statusCode).toBe(429);
+      const wait = Number(slowed.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(15 * 60);
+      // The owner who waits that long gets in.
+      time.advance(wait * 1000);
+      expect((await attempt('demo-employer', '10.200.0.2', DEMO_PASSWORD)).statusCode).toBe(200);
+    },
+    SLOW_TEST_MS,
+  );
 
-  it('counts failures that arrive at the same moment', async () => {
-    await Promise.all([1, 2, 3].map(() => ledger.recordFailure('rush', at(0))));
-    expect(await ledger.isBlocked('rush', at(1))).toBe(true);
-  });
-
-  it('prunes only the counts whose window has ended', async () => {
-    await ledger.recordFailure('old-name', at(0));
-    await ledger.recordFailure('new-name', at(50));
-    await ledger.prune(at(61));
-    const accounts = await test.db
-      .selectFrom('login_failures')
-      .select('account')
-      .where('account', 'in', ['old-name', 'new-name'])
-      .execute();
-    expect(accounts.map((row) => row.account)).toEqual(['new-name']);
+  it('an address that keeps failing waits longer each time; other addresses are not slowed', async () => {
+    const retryAfter: number[] = [];
+    for (let guess = 0; guess < 6; guess += 1) {
+      let response = await attempt('demo-caseworker', '192.0.2.10', `wrong-${guess}`);
+      while (response.statusCode === 429) {
+        const wait = Number(response.headers['retry-after']);
+        retryAfter.push(wait);
+        time.advance(wait * 1000);
+        response = await attempt('demo-caseworker', '192.0.2.10', `wrong-${guess}`);
+      }
+      expect(response.statusCode).toBe(401);
+    }
+    expect(retryAfter).toEqual([1, 2, 4]);
+    expect((await attempt('demo-caseworker', '192.0.2.11', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ const productionEnv = parseEnv({
   DATA_DIR: IN_MEMORY_DATA_DIR,
   NODE_ENV: 'production',
   SESSION_SECRET: TEST_SESSION_SECRET,
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
 });
 
 const SECRET_PASSWORD = 'correct-horse-battery-staple';

@@ -1,3 +1,4 @@
+import { UNSTORABLE_TEXT_MESSAGE } from '@pathways/content';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, expectToast, failNext, tabAndType, tabTo } from './support/forms';
@@ -120,5 +121,28 @@ test.describe('Contact page', () => {
     );
     await expect(page.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('contact form: a character the database cannot hold is named by its field, and the typing is kept', async ({
+    page,
+  }) => {
+    // A NUL pasted from another program: refused in the browser, with the same words the API uses.
+    const pasted = `When does the next class start?${String.fromCharCode(0)}`;
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact')) posted = true;
+    });
+    await gotoHydrated(page, '/contact');
+    await page.getByLabel('Name', { exact: true }).fill('Maria Lopez');
+    await page.getByLabel('Email', { exact: true }).fill('maria@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill('Job training');
+    await page.getByLabel('Message', { exact: true }).fill(pasted);
+    await page.getByRole('checkbox', { name: /I agree/ }).click();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('error-summary')).toBeFocused();
+    await expectFieldError(page, 'contact-message', UNSTORABLE_TEXT_MESSAGE);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(pasted);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Maria Lopez');
+    expect(posted).toBe(false);
   });
 });

@@ -1,9 +1,8 @@
 import { z } from './zod.js';
-import { email, longText, mustAccept, text } from './fields.js';
+import { email, longText, mustAccept, storableString, text } from './fields.js';
 
 /** The contact form's own phone is optional and sent as null when empty (spec §7). */
-const optionalPhone = z
-  .string({ error: 'Please enter a valid phone number.' })
+const optionalPhone = storableString('Please enter a valid phone number.')
   .trim()
   .max(30, { error: 'Please enter a valid phone number.' })
   .nullish()

@@ -1,3 +1,4 @@
+import { UNSTORABLE_TEXT_MESSAGE } from '@pathways/content';
 import { z } from './zod.js';
 
 /** Upper bounds keep one form post small enough to store and read back; generous for real answers. */
@@ -8,13 +9,40 @@ export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const PHONE_MESSAGE = 'Please enter a valid phone number';
 export const MIN_PHONE_LENGTH = 10;
 
+const NUL = String.fromCharCode(0);
+/** A UTF-16 surrogate without its partner (half of an emoji). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * True when PostgreSQL can keep the text exactly as it is: its `text` and `jsonb` refuse NUL, and a
+ * lone surrogate is not Unicode (a driver would store U+FFFD in its place, or the database refuse it).
+ * @example
+ * isStorableText('Zoë 👋') // true
+ * isStorableText('a\u0000b') // false
+ * isStorableText('\ud83d') // false
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes(NUL) && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * The start of every text field the API accepts: a string the database can hold exactly. The check
+ * comes first and stops the others, so the message names the real problem.
+ * @example
+ * const city = storableString('Please enter your city').trim().min(2);
+ */
+export function storableString(message: string) {
+  return z
+    .string({ error: message })
+    .refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true });
+}
+
 /**
  * Free text with a minimum length once surrounding spaces are trimmed, so "   " never passes.
  * The same message covers a missing value, a wrong type and a too-short answer.
  */
 export function text(min: number, message: string, max: number = MAX_SHORT_TEXT) {
-  return z
-    .string({ error: message })
+  return storableString(message)
     .trim()
     .min(min, { error: message })
     .max(max, { error: `Please keep this under ${max.toLocaleString('en-US')} characters` });
@@ -27,8 +55,7 @@ export function longText(min: number, message: string) {
 
 /** Optional free text: absent, null or blank all mean "not given" and come out as undefined. */
 export function optionalText(max: number = MAX_LONG_TEXT) {
-  return z
-    .string({ error: 'Please enter text' })
+  return storableString('Please enter text')
     .trim()
     .max(max, { error: `Please keep this under ${max.toLocaleString('en-US')} characters` })
     .nullish()
@@ -36,8 +63,7 @@ export function optionalText(max: number = MAX_LONG_TEXT) {
 }
 
 export function email(message: string = EMAIL_MESSAGE) {
-  return z
-    .string({ error: message })
+  return storableString(message)
     .trim()
     .max(MAX_SHORT_TEXT * 2, { error: message })
     .pipe(z.email({ error: message }));
@@ -64,8 +90,7 @@ export function isWebAddress(value: string): boolean {
 
 /** A website field that may be left empty. */
 export function optionalWebsite(message: string) {
-  return z
-    .string({ error: message })
+  return storableString(message)
     .trim()
     .max(MAX_SHORT_TEXT * 2, { error: message })
     .refine((value) => value === '' || isWebAddress(value), { error: message })
@@ -76,8 +101,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A yyyy-mm-dd date (what `<input type="date">` gives) that exists and is not in the future. */
 export function pastDate(message: string) {
-  return z
-    .string({ error: message })
+  return storableString(message)
     .trim()
     .min(1, { error: message })
     .refine(

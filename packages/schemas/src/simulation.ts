@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { defineContract } from './contract/define-contract.js';
+import { storableString } from './fields.js';
 import { oneOf, valuesOf } from './option.js';
 import { supportTypeOptions } from './options.js';
 
@@ -13,8 +14,7 @@ const participantsMessage = `Participants must be a whole number from ${MIN_PART
 const timeframeMessage = `Timeframe must be a whole number of years from ${MIN_TIMEFRAME_YEARS} to ${MAX_TIMEFRAME_YEARS}`;
 
 export const simulationRunSchema = z.object({
-  cityId: z
-    .string({ error: 'Please choose a city' })
+  cityId: storableString('Please choose a city')
     .trim()
     .min(1, { error: 'Please choose a city' })
     .max(100),

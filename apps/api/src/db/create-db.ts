@@ -10,6 +10,11 @@ import type { Database } from './database.js';
 export const IN_MEMORY_DATA_DIR = 'memory://';
 /** Enough connections for one instance under load without exhausting a small PostgreSQL. */
 const POOL_SIZE = 10;
+/**
+ * A connection that does not open within this is given up, so a request during an outage answers
+ * 503 in seconds instead of waiting for the operating system's TCP timeout (minutes).
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -22,9 +27,20 @@ export interface DatabaseHandle {
  * The dialect is chosen once, from config (DESIGN.md §4): a `pg` pool when DATABASE_URL is set,
  * otherwise PGlite on disk in DATA_DIR, or in memory for `memory://`.
  */
-export function createDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): DatabaseHandle {
+export function createDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
+  { onConnectionLost }: { onConnectionLost?: (error: Error) => void } = {},
+): DatabaseHandle {
   if (env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: env.DATABASE_URL,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle connection cut by the server (a restart, a failover, a managed database's idle
+    // timeout) is reported here; unheard, the 'error' event would end the process. The pool has
+    // already dropped that client and opens a new one for the next query.
+    pool.on('error', (error) => onConnectionLost?.(error));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',

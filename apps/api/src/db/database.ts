@@ -166,6 +166,17 @@ export interface LoginFailuresTable {
   account: string;
   failures: number;
   window_started_at: Timestamp;
+  /** Null on rows from before the throttle kept it (counted as the window's start). */
+  last_failure_at: NullableTimestamp;
+}
+
+/** Failed sign-ins to one account from one address (issue 11 item 6); kept for one window. */
+export interface LoginAddressFailuresTable {
+  account: string;
+  address: string;
+  failures: number;
+  window_started_at: Timestamp;
+  last_failure_at: Timestamp;
 }
 
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'held', 'expired'] as const;
@@ -216,6 +227,7 @@ export interface Database {
   simulation_results: SimulationResultsTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  login_address_failures: LoginAddressFailuresTable;
   outbox: OutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
 }

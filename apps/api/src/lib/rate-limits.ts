@@ -7,11 +7,29 @@ export interface Limit {
   timeWindow: number;
 }
 
+/**
+ * How failed sign-ins slow further ones (repositories/login-failures.ts). With the defaults an
+ * account takes at most 70 failures free in a window, then waits 1 s, 2 s, 4 s … (at most 15 min)
+ * after each: about 83 guesses evaluated an hour however many addresses guess, and its owner is
+ * kept waiting at most 15 minutes, never refused.
+ */
+export interface LoginThrottlePolicy {
+  /** How long failures are remembered, from the first one (milliseconds). */
+  window: number;
+  /** Failures from one address at one account before that address must wait. */
+  freeFailuresPerAddress: number;
+  /** Failures at one account, from anywhere, before every further guess must wait. */
+  freeFailuresPerAccount: number;
+  /** The first wait; each further failure doubles it. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
 export interface RateLimits {
   /** Sign-in attempts per IP address. */
   loginPerIp: Limit;
-  /** Failed sign-ins per account, from any address: slows password guessing spread over many IPs. */
-  loginFailuresPerAccount: Limit;
+  /** Failed sign-ins per account and per (account, address): delays that grow, never a lockout. */
+  loginThrottle: LoginThrottlePolicy;
   /** Form posts (contact, intake, partnership, volunteer, registration) per IP address. */
   forms: Limit;
   /** Password-reset requests, link checks and resets per IP address (429 beyond). */
@@ -26,7 +44,13 @@ export interface RateLimits {
 /** Production defaults: strict, so a bot cannot guess passwords or flood the inbox. */
 export const defaultRateLimits: RateLimits = {
   loginPerIp: { max: 10, timeWindow: MINUTE_MS },
-  loginFailuresPerAccount: { max: 100, timeWindow: HOUR_MS },
+  loginThrottle: {
+    window: HOUR_MS,
+    freeFailuresPerAddress: 3,
+    freeFailuresPerAccount: 70,
+    firstDelayMs: 1000,
+    maxDelayMs: 15 * MINUTE_MS,
+  },
   forms: { max: 20, timeWindow: 15 * MINUTE_MS },
   passwordResetPerIp: { max: 10, timeWindow: 15 * MINUTE_MS },
   passwordResetsPerAccount: { max: 3, timeWindow: HOUR_MS },

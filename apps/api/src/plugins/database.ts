@@ -30,7 +30,12 @@ export function isDemoMode(env: Pick<Env, 'DATABASE_URL' | 'NODE_ENV'>): boolean
 /** Opens the database chosen by config, migrates it, seeds it, and closes it last on shutdown. */
 export default fp<DatabasePluginOptions>(
   async function database(app: FastifyInstance, { env, db: shared }) {
-    const db = shared ?? createDatabase(env).db;
+    const db =
+      shared ??
+      createDatabase(env, {
+        onConnectionLost: (error) =>
+          app.log.warn({ err: error }, 'database connection lost; the pool opens a new one'),
+      }).db;
     if (!shared) app.addHook('onClose', async () => db.destroy());
     await migrateToLatest(db);
     await seedReferenceData(db);

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RequestValidationError } from '../lib/contract-compilers.js';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from '../lib/database-unavailable.js';
 import { HttpError, errorBody } from '../lib/http-error.js';
 
 const CLIENT_ERROR_MIN = 400;
@@ -8,6 +12,9 @@ const SERVER_ERROR_MIN = 500;
 const GENERIC_SERVER_MESSAGE = 'Something went wrong on our side. Please try again later.';
 const VALIDATION_MESSAGE = 'Please check the highlighted fields';
 const NOT_FOUND_MESSAGE = 'Not found';
+const SERVICE_UNAVAILABLE = 503;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'We cannot reach our database right now. Nothing was saved. Please try again in a minute.';
 
 /** Fastify's own 4xx codes, worded for people rather than developers. */
 const frameworkMessages: Record<string, string> = {
@@ -53,6 +60,14 @@ export default fp(
               ? error.message
               : 'Bad request');
         return reply.code(statusCode).send(errorBody(statusCode, message));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // A restart or failover: the client may try again shortly, and the process carries on.
+        request.log.warn({ err: error, reqId: request.id }, 'request failed: database unavailable');
+        return reply
+          .code(SERVICE_UNAVAILABLE)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(errorBody(SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE));
       }
       request.log.error({ err: error, reqId: request.id }, 'request failed');
       return reply.code(SERVER_ERROR_MIN).send(errorBody(SERVER_ERROR_MIN, GENERIC_SERVER_MESSAGE));

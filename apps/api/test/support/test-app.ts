@@ -9,7 +9,7 @@ import type { Database } from '../../src/db/database.js';
 import { parseEnv } from '../../src/env.js';
 
 /** CI points this at a real PostgreSQL; the suite then runs on it as well as on PGlite. */
-const testDatabaseUrl = process.env['TEST_DATABASE_URL'];
+export const testDatabaseUrl = process.env['TEST_DATABASE_URL'];
 
 export type Backend = 'pglite' | 'postgres';
 export const backends: Backend[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];

@@ -5,7 +5,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { limitConfig } from '../../lib/rate-limits.js';
 import { runPeriodically } from '../../lib/run-periodically.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
-import { LoginFailureLedger } from '../../repositories/login-failures.js';
+import { LoginThrottle } from '../../repositories/login-failures.js';
 import {
   findTakenFields,
   findUserByUsername,
@@ -15,7 +15,8 @@ import {
 import { sessionExpiresAt } from '../../plugins/auth.js';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
-const ACCOUNT_LOCKED = 'Too many failed sign-in attempts for this account, please try again later';
+const tooManyFailures = (seconds: number) =>
+  `Too many failed sign-in attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
 const LOGIN_FAILURE_PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 /** PostgreSQL's unique_violation: two registrations raced past the pre-check. */
 const UNIQUE_VIOLATION = '23505';
@@ -33,13 +34,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export default function authRoutes(app: FastifyInstance, { rateLimits }: AuthRoutesOptions) {
-  const loginFailures = rateLimits
-    ? new LoginFailureLedger(app.db, rateLimits.loginFailuresPerAccount)
-    : null;
-  if (loginFailures) {
+  const loginThrottle = rateLimits ? new LoginThrottle(app.db, rateLimits.loginThrottle) : null;
+  if (loginThrottle) {
     runPeriodically(app, {
       every: LOGIN_FAILURE_PRUNE_INTERVAL_MS,
-      task: () => loginFailures.prune(),
+      task: () => loginThrottle.prune(app.clock.now()),
       name: 'login failure prune',
     });
   }
@@ -88,18 +87,20 @@ export default function authRoutes(app: FastifyInstance, { rateLimits }: AuthRou
     app,
     'POST /api/login',
     { config: limitConfig(rateLimits?.loginPerIp) },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
-      if (await loginFailures?.isBlocked(username)) throw new HttpError(429, ACCOUNT_LOCKED);
+      // Claimed before the password is checked, so concurrent guesses cannot outrun the count.
+      const decision = await loginThrottle?.claim(username, request.ip, app.clock.now());
+      if (decision && !decision.allowed) {
+        void reply.header('retry-after', String(decision.retryAfterSeconds));
+        throw new HttpError(429, tooManyFailures(decision.retryAfterSeconds));
+      }
       const row = await findUserByUsername(app.db, username);
       const valid = row
         ? await verifyPassword(row.password, password)
         : (await burnPasswordCheck(password), false);
-      if (!row || !valid) {
-        await loginFailures?.recordFailure(username);
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
-      await loginFailures?.reset(username);
+      if (!row || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+      await loginThrottle?.succeeded(username, request.ip);
       await app.signIn(request, row.id);
       return toUser(row);
     },

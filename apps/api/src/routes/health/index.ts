@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { contractRoute } from '../../lib/contract-route.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-unavailable.js';
 import { errorBody } from '../../lib/http-error.js';
 
 /**
@@ -31,7 +32,10 @@ export default function healthRoutes(app: FastifyInstance) {
       return { status: 'ok' as const };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send(errorBody(503, 'The database is unreachable'));
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, 'The database is unreachable'));
     }
   });
 }

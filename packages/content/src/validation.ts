@@ -1,0 +1,12 @@
+/**
+ * Validation words shared by every form (the schemas in @pathways/schemas use them; the browser and
+ * the API show the same sentence).
+ */
+
+/**
+ * A field held a character no database can keep: a NUL (U+0000), or half of a surrogate pair (what is
+ * left of an emoji cut in two). It is refused rather than dropped or replaced, so what is stored is
+ * always exactly what was sent.
+ */
+export const UNSTORABLE_TEXT_MESSAGE =
+  'This contains a character we cannot save (a null character or a broken symbol). Please remove it or type the text again.';
