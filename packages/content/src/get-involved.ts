@@ -32,8 +32,12 @@ export const getInvolved: GetInvolved = {
       'Cedar Valley Pathways is a tax-exempt nonprofit. Your donation may be tax-deductible.',
     processingLabel: 'Processing...',
     thankYouHeading: 'Thank You for Your Generosity!',
+    /**
+     * The spec's "A receipt will arrive by email shortly" promised a receipt for a payment nobody
+     * takes (issue 12): the gift is a pledge, and this says what happens next.
+     */
     thankYouText:
-      'A receipt will arrive by email shortly. Thank you for helping a neighbor get back to work.',
+      'We have recorded your pledge. No payment has been taken: a member of our team will contact you by email to arrange your gift. Thank you for helping a neighbor get back to work.',
   },
   volunteer: {
     heading: 'Volunteer With Us',
