@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -92,10 +92,36 @@ export interface BuildAppOptions {
   mail?: MailOptions;
 }
 
+/**
+ * A URL as the access log keeps it: the query string goes, because a form sent as GET (before the
+ * page's script runs, or without it) puts what the person typed there.
+ */
+export function loggedUrl(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : `${url.slice(0, query)}?[redacted]`;
+}
+
+/** Fastify's request line, less the query string (also for a hand-made `req` a log call passes). */
+function serializeRequest(
+  request: Partial<Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip' | 'socket'>>,
+) {
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : loggedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const base = logger === true ? {} : logger;
-  return { ...base, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+  return {
+    ...base,
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    serializers: { ...(base as { serializers?: object }).serializers, req: serializeRequest },
+  };
 }
 
 /** The whole API as one Fastify instance; tests build it and call `app.inject`. */

@@ -83,7 +83,10 @@ describe('programs', () => {
       'Computer Lab Access',
       'Financial Literacy',
     ]);
-    expect(programs.cta.primary).toEqual({ label: 'Complete Intake Form', href: '/get-help' });
+    expect(programs.cta.primary).toEqual({
+      label: 'Complete Intake Form',
+      href: '/contact?view=client-intake',
+    });
     expect(programs.cta.secondary).toEqual({ label: 'Contact Us', href: '/contact' });
   });
 });
@@ -167,9 +170,9 @@ describe('navigation', () => {
     expect(site.footer.getInvolvedLinks.map((l) => [l.label, l.href])).toEqual([
       ['Get Help', '/get-help'],
       ['Hire From Us', '/hire-from-us'],
-      ['Donate', '/get-involved'],
-      ['Volunteer', '/get-involved'],
-      ['Partner With Us', '/get-involved'],
+      ['Donate', '/get-involved#donate'],
+      ['Volunteer', '/get-involved#volunteer'],
+      ['Partner With Us', '/get-involved#partner'],
     ]);
   });
 

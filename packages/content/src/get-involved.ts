@@ -78,7 +78,7 @@ export const getInvolved: GetInvolved = {
         description: 'Help in the office with phones, filing and data entry.',
       },
     ],
-    cta: { label: 'Apply to Volunteer', href: '/contact' },
+    cta: { label: 'Apply to Volunteer', href: '/contact?view=volunteer-application' },
   },
   partner: {
     heading: 'Partner With Us',
@@ -123,7 +123,7 @@ export const getInvolved: GetInvolved = {
         },
       ],
     },
-    cta: { label: 'Contact Us About Partnering', href: '/contact' },
+    cta: { label: 'Contact Us About Partnering', href: '/contact?view=employer-partnership' },
   },
   impactStoriesHeading: 'The Difference You Make',
   impactStories: [

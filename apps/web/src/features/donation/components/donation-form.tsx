@@ -115,6 +115,7 @@ export function DonationForm() {
   const pending = mutation.isPending;
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-label="Donation form"
@@ -128,6 +129,7 @@ export function DonationForm() {
           <RadioGroup
             id={id('donationType')}
             ref={field.ref}
+            name={field.name}
             legend="Donation type"
             variant="tiles"
             options={donationTypeOptions}
@@ -146,6 +148,7 @@ export function DonationForm() {
           <RadioGroup
             id={id('amount')}
             ref={field.ref}
+            name={field.name}
             legend="Amount"
             variant="tiles"
             options={donationAmountOptions}

@@ -69,6 +69,7 @@ export function EmployerOnboardingForm() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-label="Employer onboarding form"
