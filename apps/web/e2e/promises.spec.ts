@@ -160,3 +160,29 @@ test.describe('Without JavaScript, no form puts a field value in the URL', () =>
     });
   }
 });
+
+test.describe('Lighthouse best practices: no 401 in a signed-out console', () => {
+  test('a signed-out visitor never asks GET /api/user; after sign-in the app knows the user', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/user')) asked.push(request.url());
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await gotoHydrated(page, '/');
+    await gotoHydrated(page, '/get-involved');
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    await gotoHydrated(page, '/auth');
+    await page.getByLabel('Username').fill('demo-admin');
+    await page.getByLabel('Password', { exact: true }).fill('pathways-demo');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await gotoHydrated(page, '/');
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+  });
+});
