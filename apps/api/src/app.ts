@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -94,6 +94,28 @@ export interface BuildAppOptions {
   mail?: MailOptions;
 }
 
+/**
+ * A URL as the access log keeps it: the query string goes, because a form sent as GET (before the
+ * page's script runs, or without it) puts what the person typed there.
+ */
+export function loggedUrl(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : `${url.slice(0, query)}?[redacted]`;
+}
+
+/** Fastify's request line, less the query string (also for a hand-made `req` a log call passes). */
+function serializeRequest(
+  request: Partial<Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip' | 'socket'>>,
+) {
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : loggedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const base = logger === true ? {} : logger;
@@ -101,7 +123,8 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
     ...base,
     redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
     // Database errors carry the values that were sent; only what names the failure is logged.
-    serializers: { ...base.serializers, err: serializeError },
+    // Request lines are logged without their query strings (they can carry what a form held).
+    serializers: { ...base.serializers, err: serializeError, req: serializeRequest },
   };
 }
 

@@ -144,6 +144,33 @@ describe.each(backends)('auth (%s)', (backend) => {
     expect(header).toContain('SameSite=Lax');
   });
 
+  it('sets a readable presence cookie at sign-in and clears it at sign-out and when no session is left', async () => {
+    const cookiesOf = (res: { headers: Record<string, unknown> }) => {
+      const header = res.headers['set-cookie'];
+      return (Array.isArray(header) ? header : header ? [header] : []).map(String);
+    };
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'demo-admin', password: DEMO_PASSWORD },
+    });
+    const presence = cookiesOf(login).find((c) => c.startsWith('pathways.signed-in=1'));
+    expect(presence).toBeDefined();
+    expect(presence).not.toContain('HttpOnly');
+    expect(presence).toContain('Expires=');
+    const cookie = `${sessionCookie(login)}; pathways.signed-in=1`;
+    const out = await test.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(
+      cookiesOf(out).some((c) => /^pathways\.signed-in=;.*Expires=Thu, 01 Jan 1970/.test(c)),
+    ).toBe(true);
+    const stale = await test.app.inject({
+      url: '/api/user',
+      headers: { cookie: 'pathways.signed-in=1' },
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(cookiesOf(stale).some((c) => c.startsWith('pathways.signed-in=;'))).toBe(true);
+  });
+
   it('reports and refreshes the session deadline; signed out is 401', async () => {
     expect((await test.app.inject('/api/session')).statusCode).toBe(401);
     expect(

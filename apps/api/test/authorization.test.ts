@@ -47,6 +47,8 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'POST /api/client-intake': 'public',
   'POST /api/employer-partnership': 'public',
   'POST /api/volunteer-application': 'public',
+  'POST /api/employer-onboarding': 'public',
+  'POST /api/donations': 'public',
   'GET /api/simulation/cities': 'public',
   'POST /api/simulation/run': 'public',
   'GET /api/success-stories': 'public',

@@ -167,6 +167,12 @@ describe.each(backends)('portal dashboards (%s)', (backend) => {
     const users = await test.db.selectFrom('users').select('id').execute();
     expect(view.stats['users']).toBe(users.length);
     expect(view.stats['newContactSubmissions']).toBeGreaterThan(0);
+    const pledges = await test.db
+      .selectFrom('donation_pledges')
+      .select('id')
+      .where('is_resolved', '=', false)
+      .execute();
+    expect(view.stats['openPledges']).toBe(pledges.length);
     expect(view.stats['openJobs']).toBe(6);
     expect(view.signupsPerWeek).toHaveLength(8);
     expect(view.submissionsPerWeek).toHaveLength(8);

@@ -22,6 +22,11 @@ describe.each(backends)('health and web app (%s)', (backend) => {
     const webRoot = mkdtempSync(join(tmpdir(), 'pathways-web-'));
     writeFileSync(join(webRoot, 'index.html'), '<h1>Home</h1>');
     writeFileSync(join(webRoot, 'spa.html'), '<div id="root"></div>');
+    writeFileSync(join(webRoot, '404.html'), '<h1>404 Page Not Found</h1>');
+    writeFileSync(
+      join(webRoot, 'routes.json'),
+      JSON.stringify({ patterns: ['/', '/about', '/stories/:id', '/dashboard/*'] }),
+    );
     mkdirSync(join(webRoot, 'about'));
     writeFileSync(join(webRoot, 'about', 'index.html'), ABOUT_PAGE);
     writeFileSync(join(webRoot, 'about', 'index.html.br'), brotliCompressSync(ABOUT_PAGE));
@@ -47,7 +52,43 @@ describe.each(backends)('health and web app (%s)', (backend) => {
     expect(burst.map((r) => r.statusCode)).toEqual(Array<number>(20).fill(200));
   });
 
-  it('serves prerendered pages and the client shell for other paths, under a strict CSP', async () => {
+  it("serves the client shell for the app's other routes, and the not-found page with 404 for any other path", async () => {
+    for (const path of ['/dashboard', '/dashboard/admin/users', '/stories/3', '/about?x=1']) {
+      const page = await test.app.inject(path);
+      expect(page.statusCode, path).toBe(200);
+    }
+    expect((await test.app.inject('/dashboard/admin')).body).toContain('<div id="root"></div>');
+    for (const path of ['/no-such-page', '/about/more', '/stories', '/stories/3/4']) {
+      const page = await test.app.inject(path);
+      expect(page.statusCode, path).toBe(404);
+      expect(page.body, path).toContain('<h1>404 Page Not Found</h1>');
+      expect(page.headers['content-type'], path).toMatch(/^text\/html/);
+    }
+  });
+
+  it('answers a page form posted without JavaScript with a redirect that carries none of its values', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: form,
+      payload: 'name=Jane+Doe&message=I+have+a+record',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers['location']).toBe('/javascript-needed');
+    const api = await test.app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      headers: form,
+      payload: 'name=Jane',
+    });
+    // The API's own paths keep their rules: JSON only.
+    expect(api.statusCode).toBe(415);
+    const json = await test.app.inject({ method: 'POST', url: '/contact', payload: { a: 1 } });
+    expect(json.statusCode).toBe(404);
+  });
+
+  it('serves prerendered pages under a strict CSP', async () => {
     const home = await test.app.inject('/');
     expect(home.body).toContain('<h1>Home</h1>');
     const csp = String(home.headers['content-security-policy']);
@@ -63,9 +104,6 @@ describe.each(backends)('health and web app (%s)', (backend) => {
     }
     expect(csp).not.toContain('not-a-hash');
     expect((await test.app.inject('/about')).body).toContain('<h1>About</h1>');
-    const unknown = await test.app.inject('/no-such-page');
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.body).toContain('<div id="root"></div>');
   });
 
   it('gzips the JSON it sends to browsers that accept it', async () => {

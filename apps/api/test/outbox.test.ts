@@ -100,6 +100,8 @@ describe.each(backends)('e-mail through the outbox (%s)', (backend) => {
     ['/api/client-intake', 'dana@example.org', '2-3 business days'],
     ['/api/employer-partnership', 'pat@cedarfab.example', '1-2 business days'],
     ['/api/volunteer-application', 'robin@example.org', '3-5 business days'],
+    ['/api/employer-onboarding', 'pat@cedarfab.example', '2-3 business days'],
+    ['/api/donations', 'alex@example.org', 'No payment has been taken'],
   ] as const)(
     '%s: a receipt with its reference and promise, and a staff alert',
     async (path, to, promise) => {

@@ -11,6 +11,8 @@ const postEndpoints = [
   '/api/client-intake',
   '/api/employer-partnership',
   '/api/volunteer-application',
+  '/api/employer-onboarding',
+  '/api/donations',
   '/api/simulation/run',
   '/api/register',
   '/api/login',

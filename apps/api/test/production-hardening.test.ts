@@ -80,6 +80,11 @@ describe.each(backends)('production hardening (%s)', (backend) => {
         message: PRIVATE_MESSAGE,
       },
     });
+    // A form sent as GET before the page's script ran: the query string stays out of the log.
+    await test.app.inject({
+      method: 'GET',
+      url: `/contact?name=Jane+Doe&message=${encodeURIComponent(PRIVATE_MESSAGE)}`,
+    });
     // Whatever a later change logs with the request, the logger's redaction still applies.
     test.app.log.info(
       {
@@ -95,5 +100,8 @@ describe.each(backends)('production hardening (%s)', (backend) => {
     expect(logs).not.toContain(SECRET_PASSWORD);
     expect(logs).not.toContain('stolen-session-value');
     expect(logs).not.toContain(PRIVATE_MESSAGE);
+    expect(logs).not.toContain(encodeURIComponent(PRIVATE_MESSAGE));
+    expect(logs).not.toContain('Jane');
+    expect(logs).toContain('/contact?[redacted]');
   });
 });

@@ -20,9 +20,9 @@ test('the chat page answers a keyword with a typing indicator and locks input wh
   await page.clock.runFor(999);
   await expect(page.getByTestId('typing-indicator')).toBeVisible();
   await expect(input).toBeDisabled();
-  await expect(log).not.toContainText('Our logistics training takes 3-6 months');
+  await expect(log).not.toContainText('Our logistics training takes 6-8 weeks');
   await page.clock.runFor(2001);
-  await expect(log).toContainText('Our logistics training takes 3-6 months');
+  await expect(log).toContainText('Our logistics training takes 6-8 weeks');
   await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
   await expect(input).toBeEnabled();
   await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute(
@@ -35,7 +35,7 @@ test('a quick question on the chat page sends its message', async ({ page }) => 
   await gotoHydrated(page, '/career-coach');
   await page.getByRole('button', { name: 'Software Development' }).click();
   await expect(page.getByRole('log')).toContainText(
-    'Our software development program runs 9 months',
+    'Our software development program runs 12-16 weeks',
     { timeout: 4000 },
   );
 });

@@ -22,7 +22,7 @@ test.describe('Donation form (/get-involved#donate)', () => {
       await expect(page.getByText(amount, { exact: true }).first()).toBeVisible();
   });
 
-  test('empty submit shows the messages; a valid one processes for 2 s then thanks the donor', async ({
+  test('empty submit shows the messages; a valid one processes for 2 s, is stored as a pledge and says what happens next', async ({
     page,
   }) => {
     await gotoHydrated(page, '/get-involved#donate');
@@ -35,12 +35,19 @@ test.describe('Donation form (/get-involved#donate)', () => {
     await page.getByRole('radio', { name: '$100' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Chris Moss');
     await page.getByLabel('Email', { exact: true }).fill('chris@example.com');
+    const stored = page.waitForResponse('**/api/donations');
     await page.getByRole('button', { name: 'Donate $100' }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    const response = await stored;
+    expect(response.status()).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    expect(reference).toMatch(/^PW-\d{4}-\d{6}$/);
     await expect(
       page.getByRole('heading', { name: 'Thank You for Your Generosity!' }),
     ).toBeVisible();
-    await expect(page.getByText('A receipt will arrive by email')).toBeVisible();
+    await expect(page.getByTestId('reference')).toHaveText(reference);
+    await expect(page.getByText('No payment has been taken')).toBeVisible();
+    await expect(page.getByText('A receipt will arrive by email')).toHaveCount(0);
     await expectToast(
       page,
       'Thank you for your donation!',
@@ -50,7 +57,7 @@ test.describe('Donation form (/get-involved#donate)', () => {
 });
 
 test.describe('Employer onboarding form (/hire-from-us)', () => {
-  test('empty submit shows every message; a valid one submits for 1.5 s then shows the thank-you view', async ({
+  test('empty submit shows every message; a valid one submits for 1.5 s, is stored and shows its reference', async ({
     page,
   }) => {
     await gotoHydrated(page, '/hire-from-us');
@@ -60,6 +67,12 @@ test.describe('Employer onboarding form (/hire-from-us)', () => {
       'onboarding-companyName',
       'Company name must be at least 2 characters.',
     );
+    await expectFieldError(
+      page,
+      'onboarding-contactName',
+      'Your name must be at least 2 characters.',
+    );
+    await expectFieldError(page, 'onboarding-email', 'Please enter a valid email address.');
     await expectFieldError(page, 'onboarding-industry', 'Please select your industry.');
     await expectFieldError(page, 'onboarding-companySize', 'Please select your company size.');
     await expectFieldError(
@@ -76,6 +89,8 @@ test.describe('Employer onboarding form (/hire-from-us)', () => {
     await page.getByLabel('Website (optional)').fill('not a website');
     await expectFieldError(page, 'onboarding-website', 'Please enter a valid URL.');
     await page.getByLabel('Company name').fill('Cedar Metal Works');
+    await page.getByLabel('Your name').fill('Pat Olsen');
+    await page.getByLabel('Email').fill('pat@cedarmetal.example');
     await page.getByLabel('Industry').selectOption('manufacturing');
     await page.getByLabel('Company size').selectOption('51-200');
     await page.getByLabel('Website (optional)').fill('cedarmetal.com');
@@ -83,9 +98,14 @@ test.describe('Employer onboarding form (/hire-from-us)', () => {
       .getByLabel(/Tell us about your company/)
       .fill('We build grain bins and hire welders.');
     await page.getByRole('checkbox', { name: /I agree to the terms/ }).click();
+    const stored = page.waitForResponse('**/api/employer-onboarding');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const response = await stored;
+    expect(response.status()).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(page.getByTestId('reference')).toHaveText(reference);
     await expectToast(
       page,
       'Form submitted successfully',

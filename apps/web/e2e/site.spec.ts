@@ -211,10 +211,14 @@ test('the footer links Get Involved items and opens social links in a new tab', 
 }) => {
   await gotoHydrated(page, '/');
   const footer = page.getByRole('contentinfo');
-  for (const label of ['Donate', 'Volunteer', 'Partner With Us']) {
+  for (const [label, tab] of [
+    ['Donate', 'donate'],
+    ['Volunteer', 'volunteer'],
+    ['Partner With Us', 'partner'],
+  ]) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(
       'href',
-      '/get-involved',
+      `/get-involved#${tab}`,
     );
   }
   const facebook = footer.getByRole('link', { name: /Facebook/ });

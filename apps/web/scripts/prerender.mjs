@@ -16,8 +16,15 @@ if (!template.includes(placeholder)) throw new Error(`dist/index.html lacks ${pl
 // The client-only shell for paths that are not prerendered (the server's fallback).
 await writeFile(join(dist, 'spa.html'), template.replace(placeholder, ''));
 
-const { render, prerenderedUrls } = await import(pathToFileURL(ssrEntry).href);
+const { render, prerenderedUrls, routePatterns, NOT_FOUND_URL } = await import(
+  pathToFileURL(ssrEntry).href
+);
 const urls = prerenderedUrls();
+// The server answers paths outside these patterns with 404.html and status 404.
+await writeFile(
+  join(dist, 'routes.json'),
+  `${JSON.stringify({ patterns: routePatterns() }, null, 2)}\n`,
+);
 // React may inline small scripts (Suspense reveal) into a page; the API's CSP allows exactly these.
 const inlineScriptHashes = new Set();
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -31,6 +38,12 @@ for (const url of urls) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
 }
+// The not-found page (spec texts), prerendered at a path no route matches, so it hydrates as itself.
+const notFound = template.replace(placeholder, await render(NOT_FOUND_URL));
+for (const [, body] of notFound.matchAll(inlineScript)) {
+  inlineScriptHashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+await writeFile(join(dist, '404.html'), notFound);
 await writeFile(
   join(dist, 'csp-hashes.json'),
   `${JSON.stringify({ scriptSrc: [...inlineScriptHashes].sort() }, null, 2)}\n`,

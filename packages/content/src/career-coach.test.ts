@@ -69,9 +69,9 @@ describe('replyTo', () => {
   it('states the spec chat claims', () => {
     const all = careerCoach.topics.map((t) => t.reply).join(' ');
     for (const claim of [
-      '9 months',
-      '6 months',
-      '3-6 months',
+      '12-16 weeks',
+      '10-12 weeks',
+      '6-8 weeks',
       '24-month support',
       '75% employment',
       '32% recidivism reduction',

@@ -18,7 +18,7 @@ export const chatTopicIds = [
   'default',
 ] as const;
 
-const programsReply = `We offer free training with ${figures.supportMonths} support: software development (${figures.chatSoftwareMonths}), manufacturing (${figures.chatManufacturingMonths}) and logistics (${figures.chatLogisticsMonths}). Which one sounds like you?`;
+const programsReply = `We offer free training with ${figures.supportMonths} support: software development (${figures.softwareProgramWeeks}), manufacturing (${figures.manufacturingProgramWeeks}) and logistics (${figures.logisticsProgramWeeks}). Which one sounds like you?`;
 
 export const careerCoach: CareerCoach = {
   title: 'Career Coach',
@@ -60,7 +60,7 @@ export const careerCoach: CareerCoach = {
         'computer',
         'web',
       ],
-      reply: `Our software development program runs ${figures.chatSoftwareMonths}. You learn to build websites and apps with a mentor, and no experience is needed to start. Graduates average ${figures.chatAverageStartWage} to start.`,
+      reply: `Our software development program runs ${figures.softwareProgramWeeks}. You learn to build websites and apps with a mentor, and no experience is needed to start. Graduates average ${figures.chatAverageStartWage} to start.`,
     },
     {
       id: 'manufacturing',
@@ -74,7 +74,7 @@ export const careerCoach: CareerCoach = {
         'production',
         'assembly',
       ],
-      reply: `Our manufacturing program takes ${figures.chatManufacturingMonths}. You learn machine operation, quality checks and safety, and we connect you with local plants that are hiring.`,
+      reply: `Our manufacturing program takes ${figures.manufacturingProgramWeeks}. You learn machine operation, quality checks and safety, and we connect you with local plants that are hiring.`,
     },
     {
       id: 'logistics',
@@ -89,7 +89,7 @@ export const careerCoach: CareerCoach = {
         'driver',
         'distribution',
       ],
-      reply: `Our logistics training takes ${figures.chatLogisticsMonths}. It covers forklift safety, inventory and shipping, for warehouse and distribution jobs across the Cedar Valley.`,
+      reply: `Our logistics training takes ${figures.logisticsProgramWeeks}. It covers forklift safety, inventory and shipping, for warehouse and distribution jobs across the Cedar Valley.`,
     },
     {
       id: 'support',

@@ -79,8 +79,9 @@ export const formMessagesSchema = z.object({
   clientIntake: formToastGroupSchema,
   employerPartnership: formToastGroupSchema,
   volunteer: formToastGroupSchema,
-  employerOnboarding: z.object({ toast: toastTextSchema }),
+  employerOnboarding: z.object({ failureTitle: z.string(), toast: toastTextSchema }),
   donation: z.object({
+    failureTitle: z.string(),
     toast: toastTextSchema.extend({ description: z.string().includes('{donationType}') }),
   }),
 });

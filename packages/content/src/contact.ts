@@ -178,12 +178,14 @@ export const formMessages = {
     submittingLabel: 'Submitting Application...',
   },
   employerOnboarding: {
+    failureTitle: 'Your form was not sent',
     toast: {
       title: 'Form submitted successfully',
       description: "We'll review your information and be in touch soon.",
     },
   },
   donation: {
+    failureTitle: 'Your pledge was not sent',
     /** "{donationType}" is "one-time" or "monthly". */
     toast: {
       title: 'Thank you for your donation!',

@@ -42,11 +42,19 @@ describe('success stories', () => {
   it('has content long enough that every excerpt length actually cuts', () => {
     for (const story of successStories) {
       for (const length of [200, 150, 120]) {
-        expect(excerpt(story.content, length)).toBe(`${story.content.slice(0, length)}...`);
+        const cut = excerpt(story.content, length);
+        const kept = cut.slice(0, -'...'.length);
+        expect(cut.endsWith('...')).toBe(true);
+        expect(kept.length).toBeLessThanOrEqual(length);
+        // Whole words only: what is kept is the story's start, and the story goes on with a space.
+        expect(story.content.startsWith(kept)).toBe(true);
+        expect(story.content.slice(kept.length)).toMatch(/^[,;:.!?-]*\s/);
       }
       expect(story.extendedContent.split(/\n\s*\n/).length).toBeGreaterThanOrEqual(2);
     }
     expect(excerpt('short', 120)).toBe('short');
+    expect(excerpt('It helped him get a job.', 14)).toBe('It helped him...');
+    expect(excerpt('It helped, then more', 10)).toBe('It helped...');
   });
 
   it('finds stories by id and returns undefined for unknown ids', () => {
@@ -83,7 +91,10 @@ describe('programs', () => {
       'Computer Lab Access',
       'Financial Literacy',
     ]);
-    expect(programs.cta.primary).toEqual({ label: 'Complete Intake Form', href: '/get-help' });
+    expect(programs.cta.primary).toEqual({
+      label: 'Complete Intake Form',
+      href: '/contact?view=client-intake',
+    });
     expect(programs.cta.secondary).toEqual({ label: 'Contact Us', href: '/contact' });
   });
 });
@@ -167,9 +178,9 @@ describe('navigation', () => {
     expect(site.footer.getInvolvedLinks.map((l) => [l.label, l.href])).toEqual([
       ['Get Help', '/get-help'],
       ['Hire From Us', '/hire-from-us'],
-      ['Donate', '/get-involved'],
-      ['Volunteer', '/get-involved'],
-      ['Partner With Us', '/get-involved'],
+      ['Donate', '/get-involved#donate'],
+      ['Volunteer', '/get-involved#volunteer'],
+      ['Partner With Us', '/get-involved#partner'],
     ]);
   });
 

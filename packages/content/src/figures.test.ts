@@ -37,7 +37,7 @@ const usedFigures: [string, unknown, string[]][] = [
       '62%',
       '$750,000',
       '24-month',
-      '7 research papers',
+      '8 research papers',
     ],
   ],
   [
@@ -71,9 +71,9 @@ const usedFigures: [string, unknown, string[]][] = [
     'careerCoach',
     careerCoach,
     [
-      '9 months',
-      '6 months',
-      '3-6 months',
+      '12-16 weeks',
+      '10-12 weeks',
+      '6-8 weeks',
       '24-month support',
       '75% employment',
       '32% recidivism reduction',

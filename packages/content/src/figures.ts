@@ -43,11 +43,21 @@ export const figures = {
   incomeGrowth: '45%',
   lowerRecidivism: '62%',
   savedPerCohortOf100: '$750,000',
-  homeResearchPapers: '7',
-  researchPageCards: '8',
-  chatSoftwareMonths: '9 months',
-  chatManufacturingMonths: '6 months',
-  chatLogisticsMonths: '3-6 months',
+  /**
+   * The research page's papers (issue 12: the home page said 7 and the page showed 8); a test
+   * checks it against the page's list.
+   */
+  researchPapers: '8',
+  /**
+   * How long each training program runs, as Programs prints them. The career coach quotes these
+   * too (issue 12: it said 9, 6 and 3-6 months for the programs Programs gives in weeks).
+   */
+  softwareProgramWeeks: '12-16 weeks',
+  logisticsProgramWeeks: '6-8 weeks',
+  manufacturingProgramWeeks: '10-12 weeks',
+  constructionProgramWeeks: '8-10 weeks',
+  jobReadinessProgramWeeks: '4-6 weeks',
+  healthcareProgramWeeks: '8-12 weeks',
   chatEmploymentRate: '75%',
   chatRecidivismReduction: '32%',
   chatAverageStartWage: '$19/hour',

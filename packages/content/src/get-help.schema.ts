@@ -46,15 +46,8 @@ export const getHelpSchema = z.object({
     title: z.literal('Take the First Step'),
     description: z.string().min(1),
     formTitle: z.literal('Request Information'),
-    fields: z.object({
-      firstName: z.literal('First name'),
-      lastName: z.literal('Last name'),
-      email: z.literal('Email'),
-      phone: z.literal('Phone number'),
-    }),
-    submitLabel: z.string().min(1),
-    conceptNote: z.string().min(1),
-    learnMore: linkSchema,
+    formText: z.string().min(1),
+    formLink: linkSchema,
   }),
 });
 export type GetHelp = z.infer<typeof getHelpSchema>;

@@ -114,15 +114,12 @@ export const getHelp: GetHelp = {
     title: 'Take the First Step',
     description: 'Share your contact details and we will reach out to talk about next steps.',
     formTitle: 'Request Information',
-    fields: {
-      firstName: 'First name',
-      lastName: 'Last name',
-      email: 'Email',
-      phone: 'Phone number',
-    },
-    submitLabel: 'Request Information',
-    conceptNote:
-      'This is a concept page. This form does not send information yet. To reach us today, please call or use our contact page.',
-    learnMore: { label: 'Learn More About Our Concept', href: '/get-involved' },
+    /**
+     * The spec's disabled concept form led nowhere (issue 12): this section now opens the working
+     * Client Intake Form.
+     */
+    formText:
+      'Our Client Intake Form asks about your contact details, your work history and your goals. When you send it, you get a reference number, and we reach out to talk about next steps.',
+    formLink: { label: 'Open the Client Intake Form', href: '/contact?view=client-intake' },
   },
 };

@@ -32,8 +32,12 @@ export const getInvolved: GetInvolved = {
       'Cedar Valley Pathways is a tax-exempt nonprofit. Your donation may be tax-deductible.',
     processingLabel: 'Processing...',
     thankYouHeading: 'Thank You for Your Generosity!',
+    /**
+     * The spec's "A receipt will arrive by email shortly" promised a receipt for a payment nobody
+     * takes (issue 12): the gift is a pledge, and this says what happens next.
+     */
     thankYouText:
-      'A receipt will arrive by email shortly. Thank you for helping a neighbor get back to work.',
+      'We have recorded your pledge. No payment has been taken: a member of our team will contact you by email to arrange your gift. Thank you for helping a neighbor get back to work.',
   },
   volunteer: {
     heading: 'Volunteer With Us',
@@ -74,7 +78,7 @@ export const getInvolved: GetInvolved = {
         description: 'Help in the office with phones, filing and data entry.',
       },
     ],
-    cta: { label: 'Apply to Volunteer', href: '/contact' },
+    cta: { label: 'Apply to Volunteer', href: '/contact?view=volunteer-application' },
   },
   partner: {
     heading: 'Partner With Us',
@@ -119,7 +123,7 @@ export const getInvolved: GetInvolved = {
         },
       ],
     },
-    cta: { label: 'Contact Us About Partnering', href: '/contact' },
+    cta: { label: 'Contact Us About Partnering', href: '/contact?view=employer-partnership' },
   },
   impactStoriesHeading: 'The Difference You Make',
   impactStories: [

@@ -116,7 +116,7 @@ export const home: Home = {
       'Our approach is built on public research about jobs, reentry and recovery. Explore the topics below.',
     cardLinkLabel: 'Read our summary',
     documentLinkLabel: 'View source document',
-    viewAll: { label: `View all ${figures.homeResearchPapers} research papers`, href: '/research' },
+    viewAll: { label: `View all ${figures.researchPapers} research papers`, href: '/research' },
     topics: [
       {
         title: 'Employment and Recidivism',

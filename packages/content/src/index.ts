@@ -46,6 +46,7 @@ export * from './success-stories.js';
 export * from './success-story-ids.js';
 export type { StoryCategory, SuccessStory, SuccessStoriesPage } from './success-stories.schema.js';
 export * from './contact.js';
+export * from './javascript-needed.js';
 export type { ContactView, ToastText, Contact } from './contact.schema.js';
 export * from './career-coach.js';
 export type { ChatTopicId, ChatTopic, QuickQuestion, CareerCoach } from './career-coach.schema.js';

@@ -76,7 +76,14 @@ export const portalSchema = z.object({
   admin: z.object({
     heading: text,
     intro: text,
-    stats: statLabels(['users', 'clients', 'employers', 'openJobs', 'newContactSubmissions']),
+    stats: statLabels([
+      'users',
+      'clients',
+      'employers',
+      'openJobs',
+      'newContactSubmissions',
+      'openPledges',
+    ]),
     actionsHeading: text,
     actions: z
       .array(z.object({ label: text, href: z.string().startsWith('/dashboard/admin/') }))

@@ -111,6 +111,7 @@ export const portal: Portal = {
       employers: 'Employers',
       openJobs: 'Open Jobs',
       newContactSubmissions: 'New Contact Submissions',
+      openPledges: 'Open Donation Pledges',
     },
     actionsHeading: 'Quick Actions',
     actions: [

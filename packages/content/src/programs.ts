@@ -1,3 +1,4 @@
+import { figures } from './figures.js';
 import type { ProgramsPage } from './programs.schema.js';
 
 /** The Programs page (spec §2 "Programs", §3 "Program" and "Additional service"). */
@@ -142,46 +143,46 @@ export const programs: ProgramsPage = {
       description:
         'Learn to build websites and apps from the ground up, with a mentor by your side.',
       tags: ['Partner', 'Tech', 'High Demand'],
-      duration: '12-16 weeks',
+      duration: figures.softwareProgramWeeks,
     },
     {
       title: 'Warehouse & Logistics',
       description:
         'Forklift safety, inventory and shipping skills for distribution jobs across the region.',
       tags: ['In-house', 'Logistics', 'Entry Level'],
-      duration: '6-8 weeks',
+      duration: figures.logisticsProgramWeeks,
     },
     {
       title: 'Advanced Manufacturing',
       description:
         'Machine operation, quality checks and shop safety for local plants that are hiring.',
       tags: ['Partner', 'Trades', 'High Demand'],
-      duration: '10-12 weeks',
+      duration: figures.manufacturingProgramWeeks,
     },
     {
       title: 'Construction Trades',
       description: 'Tools, safety and basic carpentry to start a path toward a skilled trade.',
       tags: ['Partner', 'Trades'],
-      duration: '8-10 weeks',
+      duration: figures.constructionProgramWeeks,
     },
     {
       title: 'Job Readiness Essentials',
       description:
         'Workplace basics, communication and problem solving to get ready for any first job.',
       tags: ['In-house', 'Entry Level'],
-      duration: '4-6 weeks',
+      duration: figures.jobReadinessProgramWeeks,
     },
     {
       title: 'Healthcare Support',
       description: 'Training for entry roles in patient care, dietary and environmental services.',
       tags: ['Partner', 'Healthcare', 'High Demand'],
-      duration: '8-12 weeks',
+      duration: figures.healthcareProgramWeeks,
     },
   ],
   cta: {
     heading: 'Ready to Get Started?',
     text: 'It only takes a few minutes to reach out. We will take it from there, together.',
-    primary: { label: 'Complete Intake Form', href: '/get-help' },
+    primary: { label: 'Complete Intake Form', href: '/contact?view=client-intake' },
     secondary: { label: 'Contact Us', href: '/contact' },
   },
 };

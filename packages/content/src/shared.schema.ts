@@ -5,11 +5,14 @@ import { z } from 'zod';
  * can render any "card", "step" or "FAQ" the same way, whichever page it comes from.
  */
 
-/** An in-site path ("/get-help", "/get-involved#donate") or an absolute https URL. */
+/**
+ * An in-site path ("/get-help", "/get-involved#donate", "/contact?view=client-intake") or an
+ * absolute https URL.
+ */
 export const hrefSchema = z
   .string()
   .regex(
-    /^(\/[a-z0-9\-/#]*|https:\/\/\S+)$/,
+    /^(\/[a-z0-9\-/]*(\?[a-z]+=[a-z0-9-]+)?(#[a-z0-9-]+)?|https:\/\/\S+)$/,
     'Expected a site path starting with "/" or an https URL',
   );
 

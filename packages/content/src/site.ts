@@ -98,9 +98,9 @@ export const site: Site = {
     getInvolvedLinks: [
       { label: 'Get Help', href: '/get-help' },
       { label: 'Hire From Us', href: '/hire-from-us' },
-      { label: 'Donate', href: '/get-involved' },
-      { label: 'Volunteer', href: '/get-involved' },
-      { label: 'Partner With Us', href: '/get-involved' },
+      { label: 'Donate', href: '/get-involved#donate' },
+      { label: 'Volunteer', href: '/get-involved#volunteer' },
+      { label: 'Partner With Us', href: '/get-involved#partner' },
     ],
     contactHeading: 'Contact Us',
     followHeading: 'Follow Us',

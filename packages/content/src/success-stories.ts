@@ -86,9 +86,16 @@ export function relatedStories(
     .slice(0, limit);
 }
 
-/** Cut a story's content to `maxLength` characters plus an ellipsis, as the cards do. */
+/**
+ * Cut a story's content to at most `maxLength` characters plus an ellipsis, as the cards do: at the
+ * last word boundary within the limit (issue 12: "helped him g..."), less any trailing punctuation.
+ */
 export function excerpt(text: string, maxLength: number): string {
-  return text.length <= maxLength ? text : `${text.slice(0, maxLength)}...`;
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength + 1);
+  const boundary = cut.lastIndexOf(' ');
+  const words = boundary > 0 ? cut.slice(0, boundary) : text.slice(0, maxLength);
+  return `${words.replace(/[\s,;:.!?-]+$/, '')}...`;
 }
 
 /** Story lookup for the detail route; undefined means "redirect to the list". */

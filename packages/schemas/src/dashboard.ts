@@ -89,6 +89,8 @@ export const adminDashboardSchema = z.object({
     employers: count,
     openJobs: count,
     newContactSubmissions: count,
+    /** Donation pledges not yet arranged (no payment is taken online). */
+    openPledges: count,
   }),
   signupsPerWeek: z.array(weeklyCountSchema),
   submissionsPerWeek: z.array(weeklyCountSchema),

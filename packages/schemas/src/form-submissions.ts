@@ -2,6 +2,8 @@ import { clientIntakeSchema } from './client-intake.js';
 import { submissionReceiptSchema } from './common.js';
 import { contactSchema } from './contact.js';
 import { defineContract } from './contract/define-contract.js';
+import { donationSchema } from './donation.js';
+import { employerOnboardingSchema } from './employer-onboarding.js';
 import { employerPartnershipSchema } from './employer-partnership.js';
 import { volunteerApplicationSchema } from './volunteer-application.js';
 
@@ -42,6 +44,24 @@ export const formSubmissionsContract = defineContract({
     description: stored,
     tag: 'forms',
     body: volunteerApplicationSchema,
+    response: { 201: submissionReceiptSchema },
+    errors: [400, 429],
+  },
+  'POST /api/employer-onboarding': {
+    access: 'public',
+    summary: 'Tell us about your company (employer onboarding form)',
+    description: stored,
+    tag: 'forms',
+    body: employerOnboardingSchema,
+    response: { 201: submissionReceiptSchema },
+    errors: [400, 429],
+  },
+  'POST /api/donations': {
+    access: 'public',
+    summary: 'Pledge a gift (no payment is taken)',
+    description: `${stored} A pledge: staff contact the donor to arrange the gift.`,
+    tag: 'forms',
+    body: donationSchema,
     response: { 201: submissionReceiptSchema },
     errors: [400, 429],
   },

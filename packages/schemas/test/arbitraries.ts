@@ -164,6 +164,8 @@ export const formModels: Record<string, FormModel> = {
   employerOnboarding: {
     valid: fc.record({
       companyName: textOf(2),
+      contactName: textOf(2),
+      email: emailAddress,
       industry: choice(industryOptions),
       companySize: choice(onboardingCompanySizeOptions),
       website,
@@ -172,6 +174,8 @@ export const formModels: Record<string, FormModel> = {
     }),
     breakers: {
       companyName: 'x',
+      contactName: 'x',
+      email: 'pat@',
       industry: '',
       companySize: '1000+',
       website: 'nope',

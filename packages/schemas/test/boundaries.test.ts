@@ -77,6 +77,7 @@ const minimumLengths: [FormName, string, number, string][] = [
     'Please describe when you are available (at least 5 characters)',
   ],
   ['employerOnboarding', 'companyName', 2, 'Company name must be at least 2 characters.'],
+  ['employerOnboarding', 'contactName', 2, 'Your name must be at least 2 characters.'],
   ['employerOnboarding', 'description', 10, 'Description must be at least 10 characters.'],
   ['employerPartnership', 'companyName', 2, 'Company name must be at least 2 characters'],
   ['employerPartnership', 'contactName', 2, 'Contact name must be at least 2 characters'],

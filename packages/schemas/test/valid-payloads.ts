@@ -47,6 +47,8 @@ export const validPayloads = {
   },
   employerOnboarding: {
     companyName: 'Cedar Fabrication',
+    contactName: 'Pat Olsen',
+    email: 'pat@cedarfab.example',
     industry: 'manufacturing',
     companySize: '51-200',
     website: '',

@@ -223,6 +223,8 @@ export interface Database {
   client_intake_submissions: FormSubmissionsTable;
   employer_partnership_submissions: FormSubmissionsTable;
   volunteer_applications: FormSubmissionsTable;
+  employer_onboarding_submissions: FormSubmissionsTable;
+  donation_pledges: FormSubmissionsTable;
   city_data: CityDataTable;
   simulation_results: SimulationResultsTable;
   sessions: SessionsTable;

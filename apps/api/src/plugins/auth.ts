@@ -45,6 +45,13 @@ export function sessionCookieName(env: Pick<Env, 'NODE_ENV'>): string {
   return env.NODE_ENV === 'production' ? '__Host-pathways.sid' : 'pathways.sid';
 }
 
+/**
+ * A cookie scripts may read that says only "a session may exist" (issue 12): set at sign-in,
+ * cleared at sign-out and when a session is found expired, so a signed-out visitor's page never
+ * asks GET /api/user (whose 401 would be logged to the console). It holds no id and grants nothing.
+ */
+export const PRESENCE_COOKIE = 'pathways.signed-in';
+
 export interface AuthPluginOptions {
   env: Env;
 }
@@ -121,6 +128,28 @@ export default fp<AuthPluginOptions>(
       request.session.userId = userId;
       request.session.absoluteExpiresAt = now + ABSOLUTE_TIMEOUT_MS;
       request.session.idleExpiresAt = now + IDLE_TIMEOUT_MS;
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.url.startsWith('/api/')) return payload;
+      const session = request.session as FastifyRequest['session'] | null | undefined;
+      const signedIn = session?.userId !== undefined;
+      const present = request.cookies[PRESENCE_COOKIE] !== undefined;
+      if (signedIn && !present) {
+        reply.setCookie(PRESENCE_COOKIE, '1', {
+          path: '/',
+          httpOnly: false,
+          sameSite: 'lax',
+          secure: production,
+          expires: sessionExpiresAt({
+            idleExpiresAt: session.absoluteExpiresAt,
+            absoluteExpiresAt: session.absoluteExpiresAt,
+          }),
+        });
+      } else if (!signedIn && present) {
+        reply.clearCookie(PRESENCE_COOKIE, { path: '/', sameSite: 'lax', secure: production });
+      }
+      return payload;
     });
 
     const cookieName = sessionCookieName(env);

@@ -8,6 +8,12 @@ import fp from 'fastify-plugin';
 export const defaultWebRoot = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 /** The client-only shell the build writes for routes that are not prerendered. */
 const SPA_SHELL = 'spa.html';
+/** The not-found page the build prerenders; sent with status 404 for a path no route matches. */
+const NOT_FOUND_PAGE = '404.html';
+/** Written by the web build: the router's path patterns ("/about", "/stories/:id", "/dashboard/*"). */
+const ROUTES_FILE = 'routes.json';
+/** Where a page's form posted without JavaScript is sent: a page that says nothing was kept. */
+export const JAVASCRIPT_NEEDED_PATH = '/javascript-needed';
 /** Written by the web build's prerender step: CSP sources of the inline scripts in its pages. */
 const CSP_HASHES_FILE = 'csp-hashes.json';
 
@@ -25,13 +31,38 @@ export function readInlineScriptHashes(webRoot: string = defaultWebRoot): string
     : [];
 }
 
+/** Whether `path` matches a router pattern: ":name" takes one segment, a final "*" the rest. */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = path.split('/').filter(Boolean);
+  for (const [index, segment] of wanted.entries()) {
+    if (segment === '*') return true;
+    const actual = given[index];
+    if (actual === undefined) return false;
+    if (!segment.startsWith(':') && segment !== actual) return false;
+  }
+  return wanted.length === given.length;
+}
+
+/** The web build's route patterns, or null when it wrote none (then every path is a page). */
+export function readRoutePatterns(webRoot: string = defaultWebRoot): string[] | null {
+  const file = `${webRoot}${ROUTES_FILE}`;
+  if (!existsSync(file)) return null;
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const patterns = (parsed as { patterns?: unknown }).patterns;
+  return Array.isArray(patterns)
+    ? patterns.filter((pattern): pattern is string => typeof pattern === 'string')
+    : null;
+}
+
 export interface WebAppOptions {
   webRoot?: string;
 }
 
 /**
- * Serves the built web app: prerendered pages as files (`/about` → `about/index.html`), and the
- * client-only shell for any other page path so the router can show it (or its 404 page).
+ * Serves the built web app: prerendered pages as files (`/about` → `about/index.html`), the
+ * client-only shell for the app's other routes, and the not-found page with status 404 for a path
+ * no route matches.
  */
 export default fp<WebAppOptions>(
   async function webApp(app: FastifyInstance, { webRoot = defaultWebRoot }) {
@@ -58,9 +89,36 @@ export default fp<WebAppOptions>(
       },
     });
 
+    const patterns = readRoutePatterns(webRoot);
+    const notFoundPage = existsSync(`${webRoot}${NOT_FOUND_PAGE}`) ? NOT_FOUND_PAGE : SPA_SHELL;
+
+    // A page's form posted before its script ran (or without it): the body is read and dropped,
+    // never stored or logged, and the browser is sent, without the values, to a page saying so.
+    await app.register((forms, _options, registered) => {
+      const discard = (_request: unknown, _body: unknown, done: (error: null) => void) => {
+        done(null);
+      };
+      forms.addContentTypeParser(
+        ['application/x-www-form-urlencoded', 'multipart/form-data'],
+        { parseAs: 'buffer' },
+        discard,
+      );
+      forms.post('/*', { schema: { hide: true } }, async (request, reply) => {
+        const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(
+          request.headers['content-type'] ?? '',
+        );
+        if (!isForm || request.url.startsWith('/api/')) return reply.callNotFound();
+        return reply.code(303).header('Location', JAVASCRIPT_NEEDED_PATH).send();
+      });
+      registered();
+    });
+
     // Pages, not API: kept out of the API's OpenAPI document.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
+      if (patterns && !patterns.some((pattern) => matchesRoute(pattern, path))) {
+        return reply.code(404).header('Cache-Control', 'no-cache').sendFile(notFoundPage);
+      }
       const prerendered = `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
       if (path !== '/' && existsSync(`${webRoot}${prerendered}`)) {
         return reply.header('Cache-Control', 'no-cache').sendFile(prerendered);

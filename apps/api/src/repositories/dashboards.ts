@@ -244,7 +244,7 @@ export async function getAdminDashboard(db: Kysely<Database>, now = new Date()) 
   const countOf = async (query: Promise<{ n: string | number | bigint } | undefined>) =>
     count((await query)?.n);
   const countAll = sql<string>`count(*)`.as('n');
-  const [users, clients, employers, openJobs, newContacts] = await Promise.all([
+  const [users, clients, employers, openJobs, newContacts, openPledges] = await Promise.all([
     countOf(db.selectFrom('users').select(countAll).executeTakeFirst()),
     countOf(
       db.selectFrom('users').select(countAll).where('role', '=', 'client').executeTakeFirst(),
@@ -256,6 +256,14 @@ export async function getAdminDashboard(db: Kysely<Database>, now = new Date()) 
     countOf(
       db
         .selectFrom('contact_submissions')
+        .select(countAll)
+        .where('is_resolved', '=', false)
+        .executeTakeFirst(),
+    ),
+    // Donation pledges staff have yet to arrange (issue 12), until the staff inbox lists them.
+    countOf(
+      db
+        .selectFrom('donation_pledges')
         .select(countAll)
         .where('is_resolved', '=', false)
         .executeTakeFirst(),
@@ -273,6 +281,8 @@ export async function getAdminDashboard(db: Kysely<Database>, now = new Date()) 
     'client_intake_submissions',
     'employer_partnership_submissions',
     'volunteer_applications',
+    'employer_onboarding_submissions',
+    'donation_pledges',
   ] as const) {
     const rows = await db
       .selectFrom(table)
@@ -301,7 +311,14 @@ export async function getAdminDashboard(db: Kysely<Database>, now = new Date()) 
     .limit(RECENT_LIMIT)
     .execute();
   return {
-    stats: { users, clients, employers, openJobs, newContactSubmissions: newContacts },
+    stats: {
+      users,
+      clients,
+      employers,
+      openJobs,
+      newContactSubmissions: newContacts,
+      openPledges,
+    },
     signupsPerWeek: perWeek(
       signups.map((row) => row.created_at),
       now,

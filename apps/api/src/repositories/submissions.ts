@@ -11,7 +11,11 @@ export type WithSubmission = (
 
 /** The tables that keep a whole form as JSON next to the name and email staff search by. */
 export type FormTable =
-  'client_intake_submissions' | 'employer_partnership_submissions' | 'volunteer_applications';
+  | 'client_intake_submissions'
+  | 'employer_partnership_submissions'
+  | 'volunteer_applications'
+  | 'employer_onboarding_submissions'
+  | 'donation_pledges';
 
 export function insertContactSubmission(
   db: Kysely<Database>,

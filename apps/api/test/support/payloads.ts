@@ -74,6 +74,25 @@ export const validBodies = {
     references: 'Jo Park, 319-555-0100, former supervisor.',
     consent: true,
   },
+  '/api/employer-onboarding': {
+    companyName: 'Cedar Fabrication',
+    contactName: 'Pat Olsen',
+    email: 'pat@cedarfab.example',
+    industry: 'manufacturing',
+    companySize: '51-200',
+    website: '',
+    description: 'Metal fabrication shop hiring welders.',
+    agreeToTerms: true,
+  },
+  '/api/donations': {
+    donationType: 'monthly',
+    amount: '100',
+    name: 'Alex Donor',
+    email: 'alex@example.org',
+    honorOf: '',
+    message: '',
+    isAnonymous: false,
+  },
   '/api/simulation/run': {
     cityId: 'waterloo-ia',
     supportType: 'training',
@@ -88,4 +107,6 @@ export const formTables = {
   '/api/client-intake': 'client_intake_submissions',
   '/api/employer-partnership': 'employer_partnership_submissions',
   '/api/volunteer-application': 'volunteer_applications',
+  '/api/employer-onboarding': 'employer_onboarding_submissions',
+  '/api/donations': 'donation_pledges',
 } as const;

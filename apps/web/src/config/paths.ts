@@ -17,6 +17,7 @@ export const paths = {
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
   careerCoach: '/career-coach',
+  javascriptNeeded: '/javascript-needed',
   dashboard: '/dashboard',
   dashboardClient: '/dashboard/client',
   dashboardCaseWorker: '/dashboard/case-worker',

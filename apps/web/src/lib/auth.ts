@@ -6,8 +6,21 @@ export type { User };
 
 const HTTP_UNAUTHORIZED = 401;
 
-/** GET /api/user: a 401 means nobody is signed in, which is null, not an error (spec §7). */
+/** Set by the API at sign-in and cleared at sign-out or expiry; it only says a session may exist. */
+const PRESENCE_COOKIE = 'pathways.signed-in';
+
+function maybeSignedIn(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.cookie.split('; ').some((cookie) => cookie.startsWith(`${PRESENCE_COOKIE}=`));
+}
+
+/**
+ * GET /api/user: a 401 means nobody is signed in, which is null, not an error (spec §7). Without
+ * the presence cookie there is certainly no session, so nothing is asked (issue 12: the 401 cost
+ * every public page its Lighthouse best-practices score).
+ */
 export async function getUser(): Promise<User | null> {
+  if (!maybeSignedIn()) return null;
   try {
     return await callApi('GET /api/user');
   } catch (error) {

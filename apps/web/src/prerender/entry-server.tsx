@@ -4,7 +4,10 @@ import { StaticRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 
-export { prerenderedUrls } from '../app/routes';
+export { prerenderedUrls, routePatterns } from '../app/routes';
+
+/** A path no route matches: rendered once as the not-found page the server sends with a 404. */
+export const NOT_FOUND_URL = '/404';
 
 /** Renders one URL to HTML at build time, waiting for every lazy route module. */
 export async function render(url: string): Promise<string> {

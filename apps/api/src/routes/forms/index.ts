@@ -1,4 +1,5 @@
 import type { ReceiptData } from '@pathways/content';
+import { donationDollars } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
 import { limitConfig } from '../../lib/rate-limits.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
@@ -80,6 +81,39 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
         kind: 'volunteerApplication',
         name: volunteer.firstName,
         reference,
+      })),
+    ),
+  );
+
+  contractRoute(app, 'POST /api/employer-onboarding', { config }, ({ body: onboarding }) =>
+    insertFormSubmission(
+      app.db,
+      'employer_onboarding_submissions',
+      {
+        name: `${onboarding.contactName} (${onboarding.companyName})`,
+        email: onboarding.email,
+        payload: onboarding,
+      },
+      mailFor(onboarding.email, (reference) => ({
+        kind: 'employerOnboarding',
+        name: onboarding.contactName,
+        reference,
+      })),
+    ),
+  );
+
+  // No payment provider is reachable: the gift is stored as a pledge and staff arrange it.
+  contractRoute(app, 'POST /api/donations', { config }, ({ body: donation }) =>
+    insertFormSubmission(
+      app.db,
+      'donation_pledges',
+      { name: donation.name, email: donation.email, payload: donation },
+      mailFor(donation.email, (reference) => ({
+        kind: 'donation',
+        name: donation.name,
+        reference,
+        amount: donationDollars(donation) ?? 0,
+        frequency: donation.donationType,
       })),
     ),
   );

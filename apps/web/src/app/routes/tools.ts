@@ -13,6 +13,12 @@ export const toolRoutes: AppRoute[] = [
     load: () => import('./pages/economic-impact-simulator'),
     prerender: true,
   },
+  // Where a form posted without JavaScript lands (the server answers such a post with a redirect here).
+  {
+    path: paths.javascriptNeeded,
+    load: () => import('./pages/javascript-needed'),
+    prerender: true,
+  },
   // Not prerendered: it reports the environment it runs in.
   { path: paths.debugMobile, load: () => import('./pages/debug-mobile') },
 ];

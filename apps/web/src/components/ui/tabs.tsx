@@ -13,11 +13,17 @@ export function Tabs({
   value,
   onValueChange,
   label,
+  renderAll = false,
 }: {
   items: TabItem[];
   value: string;
   onValueChange: (value: string) => void;
   label: string;
+  /**
+   * Put every panel in the HTML, the inactive ones hidden: prerendered content that search engines
+   * and readers without JavaScript should see.
+   */
+  renderAll?: boolean;
 }) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange}>
@@ -36,7 +42,13 @@ export function Tabs({
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className="mt-6 rounded-md">
+        <RadixTabs.Content
+          key={item.value}
+          value={item.value}
+          forceMount={renderAll || undefined}
+          hidden={item.value !== value}
+          className="mt-6 rounded-md"
+        >
           {item.content}
         </RadixTabs.Content>
       ))}

@@ -52,6 +52,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const pending = login.isPending;
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-label="Login"

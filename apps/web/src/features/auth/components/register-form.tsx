@@ -72,6 +72,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const pending = registration.isPending;
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-label="Register"
@@ -113,6 +114,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
           <RadioGroup
             id={id('role')}
             ref={field.ref}
+            name={field.name}
             legend={auth.roleLabel}
             hint={auth.roleHint}
             options={roleOptions}

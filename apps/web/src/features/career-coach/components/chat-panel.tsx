@@ -96,6 +96,7 @@ export function ChatPanel({
       </div>
       {footer}
       <form
+        method="post"
         className="flex gap-2 border-t border-slate-200 bg-white p-3"
         onSubmit={(event) => {
           event.preventDefault();

@@ -91,6 +91,7 @@ export function ClientIntakeForm() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-label="Client intake form"

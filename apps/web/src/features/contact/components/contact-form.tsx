@@ -69,6 +69,7 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="contact-form-heading"

@@ -112,6 +112,7 @@ export function EmployerPartnershipForm() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-label="Employer partnership form"

@@ -98,6 +98,7 @@ export function VolunteerApplicationForm() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-label="Volunteer application form"

@@ -2,6 +2,7 @@ import { dashboard, portal } from '@pathways/content';
 import {
   Briefcase,
   Building2,
+  HandCoins,
   Inbox,
   PlusCircle,
   Settings,
@@ -77,12 +78,12 @@ export function AdminDashboard() {
   return (
     <div className="space-y-6">
       <PageIntro title={portal.admin.heading} intro={portal.admin.intro} />
-      <DashboardQuery query={query} skeletonCards={5}>
+      <DashboardQuery query={query} skeletonCards={6}>
         {(data) => (
           <>
             <section
               aria-label={portal.admin.heading}
-              className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5"
+              className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6"
             >
               <StatCard label={labels.users} value={data.stats.users} icon={Users} />
               <StatCard label={labels.clients} value={data.stats.clients} icon={UserCheck} />
@@ -92,6 +93,11 @@ export function AdminDashboard() {
                 label={labels.newContactSubmissions}
                 value={data.stats.newContactSubmissions}
                 icon={Inbox}
+              />
+              <StatCard
+                label={labels.openPledges}
+                value={data.stats.openPledges}
+                icon={HandCoins}
               />
             </section>
 

@@ -6,7 +6,6 @@ import {
   type DonationInput,
 } from '@pathways/schemas';
 import { Heart } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Controller, useWatch, type Path } from 'react-hook-form';
 import {
   Checkbox,
@@ -22,9 +21,7 @@ import {
 } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
-
-/** Spec §9: the donation is simulated; "Processing..." lasts 2 seconds. */
-export const DONATION_PROCESSING_MS = 2000;
+import { useSubmitDonation } from '../api/submit-donation';
 
 const id = formIds('donation');
 const fieldOrder: Path<DonationInput>[] = [
@@ -58,29 +55,19 @@ export function donateLabel(donationType: string, amount: number | undefined): s
   return `Donate${value}${donationType === 'monthly' ? ' Monthly' : ''}`;
 }
 
-/** The simulated donation form of /get-involved#donate (spec §2, §4, §8): no payment is taken. */
+/**
+ * The donation form of /get-involved#donate (spec §2, §4, §8). No payment provider can be reached, so
+ * the gift is stored as a pledge (issue 12) and staff arrange it; "Processing..." lasts at least the
+ * spec's 2 s, and the thank-you view says what happens next, with the reference.
+ */
 export function DonationForm() {
   const toast = useToast();
-  const [status, setStatus] = useState<'idle' | 'processing' | 'done'>('idle');
-  const [donatedType, setDonatedType] = useState('one-time');
-
-  useEffect(() => {
-    if (status !== 'processing') return;
-    // Simulated payment (spec §4): nothing is charged; the timer is cleared if the visitor leaves.
-    const timer = setTimeout(() => {
-      setStatus('done');
-      toast({
-        ...formMessages.donation.toast,
-        description: fillTemplate(formMessages.donation.toast.description, {
-          donationType: donatedType,
-        }),
-        variant: 'success',
-      });
-    }, DONATION_PROCESSING_MS);
-    return () => clearTimeout(timer);
-  }, [status, donatedType, toast]);
-
-  const { form, onInvalid, summaryProps } = useValidatedForm(donationSchema, emptyForm, fieldOrder);
+  const mutation = useSubmitDonation();
+  const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(
+    donationSchema,
+    emptyForm,
+    fieldOrder,
+  );
   const { register, control, handleSubmit, formState, reset } = form;
   const errors = formState.errors;
   const [donationType, amount, customAmount] = useWatch({
@@ -90,20 +77,30 @@ export function DonationForm() {
   const chosenDollars = amount === 'custom' ? customAmount : Number(amount);
 
   const onSubmit = handleSubmit((donation) => {
-    setDonatedType(donation.donationType);
-    setStatus('processing');
+    mutation.mutate(donation, {
+      onSuccess: () =>
+        toast({
+          ...formMessages.donation.toast,
+          description: fillTemplate(formMessages.donation.toast.description, {
+            donationType: donation.donationType,
+          }),
+          variant: 'success',
+        }),
+      onError: onServerError(formMessages.donation.failureTitle),
+    });
   }, onInvalid);
 
-  if (status === 'done') {
+  if (mutation.isSuccess) {
     return (
       <FormSuccess
         heading={getInvolved.donate.thankYouHeading}
+        reference={mutation.data.reference}
         actions={
           <Button
             variant="secondary"
             onClick={() => {
               reset(emptyForm);
-              setStatus('idle');
+              mutation.reset();
             }}
           >
             Make another donation
@@ -115,9 +112,10 @@ export function DonationForm() {
     );
   }
 
-  const pending = status === 'processing';
+  const pending = mutation.isPending;
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-label="Donation form"
@@ -131,6 +129,7 @@ export function DonationForm() {
           <RadioGroup
             id={id('donationType')}
             ref={field.ref}
+            name={field.name}
             legend="Donation type"
             variant="tiles"
             options={donationTypeOptions}
@@ -149,6 +148,7 @@ export function DonationForm() {
           <RadioGroup
             id={id('amount')}
             ref={field.ref}
+            name={field.name}
             legend="Amount"
             variant="tiles"
             options={donationAmountOptions}
@@ -191,7 +191,7 @@ export function DonationForm() {
           label="Email"
           type="email"
           autoComplete="email"
-          hint="For your receipt."
+          hint="We confirm your pledge to this address."
           error={errors.email?.message}
           disabled={pending}
           {...register('email')}

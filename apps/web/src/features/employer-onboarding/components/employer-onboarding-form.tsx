@@ -5,11 +5,9 @@ import {
   onboardingCompanySizeOptions,
   type EmployerOnboardingInput,
 } from '@pathways/schemas';
-import { useEffect, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import {
   ErrorSummary,
-  fieldHelpers,
   formIds,
   FormSuccess,
   type FormValues,
@@ -17,16 +15,15 @@ import {
   SubmitButton,
   Textarea,
   TextInput,
-  useValidatedForm,
+  useSubmissionForm,
 } from '@/components/form';
-import { useToast } from '@/components/ui/toaster';
-
-/** Spec §9: the onboarding submit is simulated and takes 1.5 seconds. */
-export const ONBOARDING_SUBMIT_MS = 1500;
+import { useSubmitEmployerOnboarding } from '../api/submit-employer-onboarding';
 
 const id = formIds('onboarding');
 const fieldOrder: Path<EmployerOnboardingInput>[] = [
   'companyName',
+  'contactName',
+  'email',
   'industry',
   'companySize',
   'website',
@@ -35,6 +32,8 @@ const fieldOrder: Path<EmployerOnboardingInput>[] = [
 ];
 const emptyForm: FormValues<EmployerOnboardingInput> = {
   companyName: '',
+  contactName: '',
+  email: '',
   industry: '',
   companySize: '',
   website: '',
@@ -42,55 +41,63 @@ const emptyForm: FormValues<EmployerOnboardingInput> = {
   agreeToTerms: false,
 };
 
-/** The employer onboarding form of /hire-from-us (spec §2, §4, §8); simulated, nothing is sent. */
+/**
+ * The employer onboarding form of /hire-from-us (spec §2, §4, §8). Stored through the API (issue 12):
+ * the spec's "Submitting..." lasts at least its 1.5 s, and the thank-you view shows the reference.
+ */
 export function EmployerOnboardingForm() {
-  const toast = useToast();
-  const [status, setStatus] = useState<'idle' | 'submitting' | 'submitted'>('idle');
   const { onboarding } = employers;
-
-  useEffect(() => {
-    if (status !== 'submitting') return;
-    // Simulated submit (spec §4): nothing is sent; the timer is cleared if the visitor leaves the page.
-    const timer = setTimeout(() => {
-      setStatus('submitted');
-      toast({ ...formMessages.employerOnboarding.toast, variant: 'success' });
-    }, ONBOARDING_SUBMIT_MS);
-    return () => clearTimeout(timer);
-  }, [status, toast]);
-
-  const { form, onInvalid, summaryProps } = useValidatedForm(
-    employerOnboardingSchema,
-    emptyForm,
+  const { form, onSubmit, pending, reference, summaryProps, text, checkbox } = useSubmissionForm({
+    schema: employerOnboardingSchema,
+    defaultValues: emptyForm,
     fieldOrder,
-  );
+    idOf: id,
+    mutation: useSubmitEmployerOnboarding(),
+    toRequest: (values) => values,
+    messages: formMessages.employerOnboarding,
+  });
   const errors = form.formState.errors;
-  const onSubmit = form.handleSubmit(() => setStatus('submitting'), onInvalid);
 
-  if (status === 'submitted') {
+  if (reference !== undefined) {
     return (
-      <FormSuccess heading={onboarding.thankYouHeading}>
+      <FormSuccess heading={onboarding.thankYouHeading} reference={reference}>
         <p>{onboarding.thankYouText}</p>
         <p className="mt-2">{onboarding.reviewPromise}</p>
       </FormSuccess>
     );
   }
 
-  const pending = status === 'submitting';
-  const { text, checkbox } = fieldHelpers(form, id, pending);
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-label="Employer onboarding form"
       className="grid gap-5"
     >
-      <ErrorSummary {...summaryProps(id)} />
+      <ErrorSummary {...summaryProps()} />
       <TextInput
         label="Company name"
         autoComplete="organization"
         error={errors.companyName?.message}
         {...text('companyName')}
       />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput
+          label="Your name"
+          autoComplete="name"
+          error={errors.contactName?.message}
+          {...text('contactName')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          hint="We reply to this address."
+          error={errors.email?.message}
+          {...text('email')}
+        />
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Select
           label="Industry"

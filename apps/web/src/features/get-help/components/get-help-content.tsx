@@ -1,5 +1,5 @@
 import { getHelp } from '@pathways/content';
-import { CheckCircle2, Info } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
@@ -10,24 +10,10 @@ import { PageHero, Section, SectionHeading } from '@/components/ui/section';
 
 const { hero, eligibility, whatToExpect, faq, intake } = getHelp;
 
-const fieldList = [
-  {
-    id: 'intake-first-name',
-    label: intake.fields.firstName,
-    type: 'text',
-    autoComplete: 'given-name',
-  },
-  {
-    id: 'intake-last-name',
-    label: intake.fields.lastName,
-    type: 'text',
-    autoComplete: 'family-name',
-  },
-  { id: 'intake-email', label: intake.fields.email, type: 'email', autoComplete: 'email' },
-  { id: 'intake-phone', label: intake.fields.phone, type: 'tel', autoComplete: 'tel' },
-] as const;
-
-/** The intake concept (spec §2): a visible but disabled form that says plainly it does not send yet. */
+/**
+ * Spec §2's intake concept, made real (issue 12): the section every "Start Your Intake" leads to
+ * opens the working Client Intake Form instead of a disabled form.
+ */
 function IntakeConcept() {
   return (
     <section id={intake.id} aria-labelledby="intake-title" className="scroll-mt-24 bg-brand-50">
@@ -37,46 +23,16 @@ function IntakeConcept() {
             {intake.title}
           </h2>
           <p className="mt-4 text-lg text-slate-700">{intake.description}</p>
-          <p className="mt-6 flex gap-3 rounded-xl border border-accent-400 bg-amber-50 p-4 text-slate-800">
-            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-            <span id="intake-concept-note">{intake.conceptNote}</span>
-          </p>
-          <Link
-            to={intake.learnMore.href}
-            className={`${buttonClasses('primary', 'lg')} mt-6 text-center`}
-          >
-            {intake.learnMore.label}
-          </Link>
         </div>
         <Card>
-          <form
-            aria-labelledby="intake-form-title"
-            aria-describedby="intake-concept-note"
-            onSubmit={(event) => event.preventDefault()}
+          <h3 className="text-xl font-semibold text-slate-900">{intake.formTitle}</h3>
+          <p className="mt-3 text-slate-700">{intake.formText}</p>
+          <Link
+            to={intake.formLink.href}
+            className={`${buttonClasses('primary', 'lg')} mt-6 w-full text-center`}
           >
-            <h3 id="intake-form-title" className="text-xl font-semibold text-slate-900">
-              {intake.formTitle}
-            </h3>
-            <div className="mt-5 grid gap-4 sm:grid-cols-2">
-              {fieldList.map((field) => (
-                <div key={field.id} className="grid gap-1.5">
-                  <label htmlFor={field.id} className="font-medium text-slate-800">
-                    {field.label}
-                  </label>
-                  <input
-                    id={field.id}
-                    type={field.type}
-                    autoComplete={field.autoComplete}
-                    disabled
-                    className="min-h-11 rounded-md border border-slate-300 bg-slate-100 px-3 text-slate-600"
-                  />
-                </div>
-              ))}
-            </div>
-            <button type="submit" disabled className={`${buttonClasses('primary')} mt-6 w-full`}>
-              {intake.submitLabel}
-            </button>
-          </form>
+            {intake.formLink.label}
+          </Link>
         </Card>
       </div>
     </section>

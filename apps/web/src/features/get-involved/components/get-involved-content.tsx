@@ -117,6 +117,7 @@ export function GetInvolvedContent({ donationForm }: { donationForm: ReactNode }
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <Tabs
           label={getInvolved.title}
+          renderAll
           value={tab}
           onValueChange={setTab}
           items={getInvolved.tabs.map((item) => ({

@@ -113,6 +113,7 @@ export function HomeCallToAction() {
           <h3 className="text-xl font-semibold text-slate-900">{mailingList.heading}</h3>
           <p className="mt-2 text-slate-700">{mailingList.description}</p>
           <form
+            method="post"
             className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
             aria-describedby="mailing-list-note"
             onSubmit={(event) => event.preventDefault()}

@@ -1,0 +1,188 @@
+import { expect, test } from './support/test';
+import { gotoHydrated } from './support/hydration';
+
+/** Issue 12: every call to action reaches what it promises. */
+test.describe('No dead ends', () => {
+  test("the footer's Donate, Volunteer and Partner With Us open their own tab, also by hash change", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/about');
+    const footer = page.getByRole('contentinfo');
+    for (const [link, tab] of [
+      ['Volunteer', 'Volunteer'],
+      ['Partner With Us', 'Partner With Us'],
+      ['Donate', 'Donate'],
+    ] as const) {
+      await footer.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByRole('tabpanel', { name: tab, exact: true })).toBeVisible();
+    }
+    await gotoHydrated(page, '/get-involved#partner');
+    await expect(page.getByRole('tab', { name: 'Partner With Us' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('"Apply to Volunteer" and "Contact Us About Partnering" open their own forms', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/get-involved#volunteer');
+    await page.getByRole('link', { name: 'Apply to Volunteer' }).click();
+    await expect(page.getByRole('heading', { name: 'Volunteer Application' })).toBeVisible();
+    await expect(page.getByRole('form', { name: /volunteer/i })).toBeVisible();
+    await gotoHydrated(page, '/get-involved#partner');
+    await page.getByRole('link', { name: 'Contact Us About Partnering' }).click();
+    await expect(page.getByRole('heading', { name: 'Employer Partnership' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Employer partnership form' })).toBeVisible();
+  });
+
+  test('every intake call to action reaches the working Client Intake Form', async ({ page }) => {
+    await gotoHydrated(page, '/get-help');
+    await page.getByRole('link', { name: 'Start Your Intake' }).click();
+    await page.getByRole('link', { name: 'Open the Client Intake Form' }).click();
+    await expect(page).toHaveURL(/\/contact\?view=client-intake$/);
+    await expect(page.getByRole('heading', { name: 'Client Intake Form' })).toBeVisible();
+    await expect(page.getByLabel('First name')).toBeEditable();
+
+    await gotoHydrated(page, '/programs');
+    await page.getByRole('link', { name: 'Complete Intake Form' }).click();
+    await expect(page.getByRole('heading', { name: 'Client Intake Form' })).toBeVisible();
+    await expect(page.getByLabel('First name')).toBeEditable();
+  });
+
+  test('changing the contact view starts at the top of the page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await gotoHydrated(page, '/contact');
+    const link = page.getByRole('link', { name: /Volunteer Application/ });
+    await link.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(/\?view=volunteer-application/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('an unknown path is the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    const known = await page.goto('/dashboard');
+    expect(known?.status()).toBe(200);
+  });
+});
+
+test.describe('Readable without JavaScript', () => {
+  test('the Get Involved HTML holds every tab panel, the inactive ones hidden', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/get-involved')).text();
+    for (const text of [
+      'Job Coach',
+      'Outreach Ambassador',
+      'Employment Partners',
+      'Housing Partners',
+    ])
+      expect(html).toContain(text);
+    expect(html).toMatch(/role="tabpanel"[^>]*hidden=""/);
+  });
+});
+
+test.describe('Radio groups follow the WAI-ARIA pattern: arrows move and select', () => {
+  test('keyboard only: a monthly $100 pledge is what is sent', async ({ page }) => {
+    await gotoHydrated(page, '/get-involved#donate');
+    const donate = page.getByRole('tabpanel', { name: 'Donate' });
+    await donate.getByRole('radio', { name: 'One-time' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(donate.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await expect(donate.getByRole('radio', { name: 'Monthly' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(donate.getByRole('radio', { name: '$50' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(donate.getByRole('radio', { name: '$100' })).toBeChecked();
+    await expect(donate.getByRole('button', { name: 'Donate $100 Monthly' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(donate.getByLabel('Name', { exact: true })).toBeFocused();
+    await page.keyboard.type('Kim Lee');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('kim@example.org');
+    const sent = page.waitForRequest('**/api/donations');
+    await page.keyboard.press('Enter');
+    const body = (await sent).postDataJSON() as { donationType: string; amount: string };
+    expect(body).toMatchObject({ donationType: 'monthly', amount: '100' });
+    await expect(
+      page.getByRole('heading', { name: 'Thank You for Your Generosity!' }),
+    ).toBeVisible();
+  });
+
+  test('keyboard only: the registration role moves and selects with the arrows', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/auth');
+    await page.getByRole('tab', { name: 'Login' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const client = page.getByRole('radio', { name: 'Client seeking help' });
+    const employer = page.getByRole('radio', { name: 'Employer looking to hire' });
+    await client.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(employer).toBeChecked();
+    await expect(employer).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(client).toBeChecked();
+  });
+});
+
+test.describe('Without JavaScript, no form puts a field value in the URL', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, field, value } of [
+    { path: '/contact', field: 'Name', value: 'Jane Doe' },
+    { path: '/get-involved', field: 'Name', value: 'Jane Doe' },
+    { path: '/auth', field: 'Username', value: 'jane-doe' },
+  ]) {
+    test(`pressing Enter in a form of ${path} posts it and says nothing was kept`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const input = page.getByLabel(field, { exact: true }).first();
+      await input.fill(value);
+      await input.press('Enter');
+      await expect(page.getByRole('heading', { name: 'This Form Needs JavaScript' })).toBeVisible();
+      expect(page.url()).not.toContain('?');
+      expect(page.url()).toMatch(/\/javascript-needed$/);
+    });
+  }
+});
+
+test.describe('Lighthouse best practices: no 401 in a signed-out console', () => {
+  test('a signed-out visitor never asks GET /api/user; after sign-in the app knows the user', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/user')) asked.push(request.url());
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await gotoHydrated(page, '/');
+    await gotoHydrated(page, '/get-involved');
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    await gotoHydrated(page, '/auth');
+    await page.getByLabel('Username').fill('demo-admin');
+    await page.getByLabel('Password', { exact: true }).fill('pathways-demo');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await gotoHydrated(page, '/');
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+  });
+});
