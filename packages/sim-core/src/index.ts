@@ -2,9 +2,14 @@ export { runSimulation } from './run-simulation.js';
 export { SimulationInputError } from './simulation-input-error.js';
 export { listCities } from './list-cities.js';
 export { getCity } from './get-city.js';
+export { reproduceCommand, type ReproducibleRun } from './reproduce-command.js';
 export { parameterSets, defaultParameterSetId } from './parameter-sets/index.js';
 export { supportTypes, type SupportTypeOption } from './support-types.js';
-export { homeTeaserScenario, type NamedScenario } from './home-teaser-scenario.js';
+export {
+  homeTeaserScenario,
+  type NamedScenario,
+  type TeaserScenario,
+} from './home-teaser-scenario.js';
 export {
   DEFAULT_DRAWS,
   DEFAULT_PARTICIPANTS,
@@ -26,6 +31,7 @@ export type {
   CityNumericField,
   Confidence,
   CustomCity,
+  EffectBasis,
   Parameter,
   ParameterSet,
   RecidivismDefinition,
@@ -41,6 +47,7 @@ export type {
   SimulationInput,
   SimulationOptions,
   SimulationResult,
+  SimulationWarning,
   Uncertainty,
   YearResult,
 } from './simulation-types.js';
