@@ -2,6 +2,7 @@ export { runSimulation } from './run-simulation.js';
 export { SimulationInputError } from './simulation-input-error.js';
 export { listCities } from './list-cities.js';
 export { getCity } from './get-city.js';
+export { replications } from './replications/index.js';
 export { reproduceCommand, type ReproducibleRun } from './reproduce-command.js';
 export { parameterSets, defaultParameterSetId } from './parameter-sets/index.js';
 export { supportTypes, type SupportTypeOption } from './support-types.js';
