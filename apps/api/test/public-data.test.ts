@@ -11,12 +11,15 @@ describe.each(backends)('simulation, stories and the impact report (%s)', (backe
   });
   afterAll(() => test.close());
 
-  it('lists the cities from city_data', async () => {
+  it('lists the places from sim-core, each labelled once, with its unverified figures named', async () => {
     const res = await test.app.inject('/api/simulation/cities');
     expect(res.statusCode).toBe(200);
     const cities = res.json<Record<string, unknown>[]>();
     const waterloo = cities.find((city) => city['id'] === 'waterloo-ia');
-    expect(waterloo).toMatchObject({ name: 'Waterloo', state: 'IA' });
+    expect(waterloo).toMatchObject({ name: 'Waterloo', label: 'Waterloo, IA', state: 'IA' });
+    expect(waterloo?.['recidivismDefinition']).toBe('return-to-prison');
+    expect(waterloo?.['unverifiedFields']).toContain('baselineRecidivismRate');
+    expect(cities.find((city) => city['id'] === 'california')?.['label']).toBe('California');
     for (const key of [
       'population',
       'annualReleases',
@@ -48,6 +51,53 @@ describe.each(backends)('simulation, stories and the impact report (%s)', (backe
       .execute();
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.at(-1)?.projected_recidivism_reduction).toBe(result['recidivismReduction']);
+  });
+
+  it('computes from sim-core even when the city_data mirror is edited, and rewrites the mirror on start-up', async () => {
+    const body = validBodies['/api/simulation/run'];
+    const before = await test.app.inject({
+      method: 'POST',
+      url: '/api/simulation/run',
+      payload: body,
+    });
+    await test.db
+      .updateTable('city_data')
+      .set({ baseline_recidivism_rate: 99 })
+      .where('id', '=', body.cityId)
+      .execute();
+    const after = await test.app.inject({
+      method: 'POST',
+      url: '/api/simulation/run',
+      payload: body,
+    });
+    expect(after.json<{ publicCostSavings: number }>().publicCostSavings).toBe(
+      before.json<{ publicCostSavings: number }>().publicCostSavings,
+    );
+    const { seedReferenceData } = await import('../src/db/seed/reference-data.js');
+    await seedReferenceData(test.db);
+    const row = await test.db
+      .selectFrom('city_data')
+      .select('baseline_recidivism_rate')
+      .where('id', '=', body.cityId)
+      .executeTakeFirst();
+    expect(row?.baseline_recidivism_rate).toBe(32.8);
+  });
+
+  it("warns in the result when participants exceed the place's annual releases", async () => {
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/api/simulation/run',
+      payload: {
+        ...validBodies['/api/simulation/run'],
+        cityId: 'waterloo-ia',
+        participantCount: 1000,
+      },
+    });
+    const result = res.json<{ warnings: { code: string }[]; city: { label: string } }>();
+    expect(result.city.label).toBe('Waterloo, IA');
+    expect(result.warnings.map((warning) => warning.code)).toContain(
+      'participants-exceed-releases',
+    );
   });
 
   it('answers 404 for an unknown city and 400 for bad input', async () => {

@@ -32,11 +32,22 @@ export const simulationRunSchema = z.object({
 });
 export type SimulationRunInput = z.infer<typeof simulationRunSchema>;
 
-/** A city as GET /api/simulation/cities returns it (spec §3 "Simulation"). */
+const recidivismDefinitionSchema = z.enum(['rearrest', 'reconviction', 'return-to-prison']);
+
+/**
+ * A place as GET /api/simulation/cities returns it (spec §3 "Simulation"), from sim-core, the single
+ * source of place data. `unverifiedFields` names the figures not yet checked against their source.
+ */
 export const simulationCitySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Written once: "Waterloo, IA", "Iowa (statewide)", "California". */
+  label: z.string(),
   state: z.string(),
+  recidivismDefinition: recidivismDefinitionSchema,
+  recidivismWindowYears: z.number(),
+  cohortYear: z.number(),
+  unverifiedFields: z.array(z.string()),
   population: z.number(),
   annualReleases: z.number(),
   /** Percent. */
@@ -55,6 +66,19 @@ const sourceSchema = z.object({
   year: z.number(),
   url: z.string().optional(),
   note: z.string().optional(),
+  /** Why the figure is not yet checked against this publication; shown wherever it is used. */
+  unverified: z.string().optional(),
+});
+
+const warningSchema = z.object({
+  code: z.enum([
+    'participants-exceed-releases',
+    'effect-definition-differs',
+    'unverified-figures',
+    'not-evidence',
+  ]),
+  message: z.string(),
+  parameterIds: z.array(z.string()).optional(),
 });
 
 /** sim-core's result for one run (its `SimulationResult`), as POST /api/simulation/run answers it. */
@@ -71,12 +95,14 @@ export const simulationResultSchema = z.object({
   city: z.object({
     id: z.string(),
     name: z.string(),
+    label: z.string(),
     state: z.string(),
-    recidivismDefinition: z.enum(['rearrest', 'reconviction', 'return-to-prison']),
+    recidivismDefinition: recidivismDefinitionSchema,
     recidivismWindowYears: z.number(),
     cohortYear: z.number(),
   }),
   parameterSet: z.object({ id: z.string(), label: z.string() }),
+  effectBasis: z.enum(['intent-to-treat', 'completers']),
   recidivismReduction: z.number(),
   publicCostSavings: z.number(),
   roiPercentage: z.number(),
@@ -126,6 +152,7 @@ export const simulationResultSchema = z.object({
       probabilityBenefitsExceedCosts: z.number(),
     })
     .nullable(),
+  warnings: z.array(warningSchema),
   parameters: z.array(
     z.object({
       id: z.string(),

@@ -2,27 +2,24 @@ import { SimulationInputError, getCity, runSimulation } from '@pathways/sim-core
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/http-error.js';
-import { createCityCache } from '../../repositories/cities.js';
+import { simulationPlaces } from '../../services/simulation-places.js';
 import { createResultSerializer } from './serialize-result.js';
 
 /**
- * Web requests skip sim-core's Monte Carlo (`draws: 0`): the point estimate is instant, and the
- * uncertainty bands are for analysts running the CLI.
+ * The API answers the point estimate only (`draws: 0`): the browser computes the uncertainty bands
+ * itself, rerunning sim-core with the same input and seed, and the CLI prints them for analysts.
  */
 const API_SIMULATION_OPTIONS = { draws: 0 } as const;
 
-/** How long the city list is served from memory before city_data is read again. */
-const CITY_CACHE_TTL_MS = 60_000;
-
 export default function simulationRoutes(app: FastifyInstance) {
-  const cities = createCityCache(app.db, CITY_CACHE_TTL_MS);
   const serializeResult = createResultSerializer();
 
-  contractRoute(app, 'GET /api/simulation/cities', {}, () => cities.list());
+  // sim-core is the one source of place data: the list and the model read the same figures.
+  contractRoute(app, 'GET /api/simulation/cities', {}, () => simulationPlaces);
 
-  contractRoute(app, 'POST /api/simulation/run', {}, async (request, reply) => {
+  contractRoute(app, 'POST /api/simulation/run', {}, (request, reply) => {
     const input = request.body;
-    if (!(await cities.has(input.cityId)) || !getCity(input.cityId)) {
+    if (!getCity(input.cityId)) {
       throw new HttpError(404, 'City not found', {
         cityId: ['Please choose a city from the list'],
       });
