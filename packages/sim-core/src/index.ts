@@ -13,6 +13,7 @@ export {
 } from './home-teaser-scenario.js';
 export {
   DEFAULT_DRAWS,
+  DEFAULT_PARAMETER_SET_ID,
   DEFAULT_PARTICIPANTS,
   DEFAULT_SEED,
   DEFAULT_TIMEFRAME_YEARS,

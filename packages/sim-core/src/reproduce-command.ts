@@ -1,5 +1,5 @@
-import { DEFAULT_SEED } from './limits.js';
-import { defaultParameterSetId } from './parameter-sets/index.js';
+// From limits, not the parameter sets, so a page that prints the command does not ship the sets.
+import { DEFAULT_PARAMETER_SET_ID, DEFAULT_SEED } from './limits.js';
 import type { SupportType } from './types.js';
 
 export interface ReproducibleRun {
@@ -27,7 +27,7 @@ export function reproduceCommand(run: ReproducibleRun): string {
     `--participants ${run.participantCount}`,
     `--years ${run.timeframe}`,
   ];
-  if (run.parameterSetId !== undefined && run.parameterSetId !== defaultParameterSetId)
+  if (run.parameterSetId !== undefined && run.parameterSetId !== DEFAULT_PARAMETER_SET_ID)
     parts.push(`--params ${run.parameterSetId}`);
   if (run.seed !== undefined && run.seed !== DEFAULT_SEED) parts.push(`--seed ${run.seed}`);
   return parts.join(' ');

@@ -1,7 +1,14 @@
 import { simulator } from '@pathways/content';
-import type { SimulationResult, Uncertainty } from '@pathways/sim-core';
+import { reproduceCommand, type SimulationResult, type Uncertainty } from '@pathways/sim-core';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, DollarSign, Download, TrendingDown, TrendingUp } from 'lucide-react';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  DollarSign,
+  Download,
+  TrendingDown,
+  TrendingUp,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -62,9 +69,10 @@ export function SimulationResults({ result }: { result: SimulationResult }) {
           {simulator.resultsHeading}
         </h2>
         <p className="text-lg text-slate-700" data-testid="results-scope">
-          {result.city.name}, {result.city.state} · {formatYears(result.input.timeframe)}
+          {result.city.label} · {formatYears(result.input.timeframe)}
         </p>
       </div>
+      <Warnings result={result} />
       <ul className="grid gap-4 md:grid-cols-3" data-testid="result-cards">
         <ResultCard
           icon={<TrendingDown aria-hidden="true" className="size-6" />}
@@ -120,6 +128,11 @@ export function SimulationResults({ result }: { result: SimulationResult }) {
             Assumptions and sources ({result.parameters.length} figures, {result.parameterSet.label}
             )
           </summary>
+          <p className="mt-3 text-sm text-slate-700">
+            {result.effectBasis === 'intent-to-treat'
+              ? 'Effects apply to everyone enrolled (intent to treat), as the studies measured them.'
+              : 'Effects apply to participants who complete the program only.'}
+          </p>
           <ul className="mt-4 grid gap-3">
             {result.parameters.map((parameter) => (
               <li key={parameter.id} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
@@ -144,11 +157,51 @@ export function SimulationResults({ result }: { result: SimulationResult }) {
                     `${parameter.source.publisher}, ${parameter.source.title} (${parameter.source.year})`
                   )}
                 </p>
+                {parameter.source.note ? (
+                  <p className="mt-1 text-slate-700">{parameter.source.note}</p>
+                ) : null}
+                {parameter.source.unverified ? (
+                  <p className="mt-1" data-testid="unverified-mark">
+                    <Badge tone="accent">Unverified</Badge>{' '}
+                    <span className="text-slate-800">{parameter.source.unverified}</span>
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
         </details>
       </Card>
+    </div>
+  );
+}
+
+/** What a reader must know before quoting the figures, and the CLI line that reproduces them. */
+function Warnings({ result }: { result: SimulationResult }) {
+  const command = reproduceCommand(result.input);
+  return (
+    <div className="grid gap-3">
+      {result.warnings.length > 0 ? (
+        <div
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900"
+          data-testid="result-warnings"
+        >
+          <h3 className="flex items-center gap-2 font-semibold">
+            <AlertTriangle aria-hidden="true" className="size-5 text-amber-700" />
+            Before you quote these figures
+          </h3>
+          <ul className="mt-2 grid list-disc gap-1 pl-6 text-sm">
+            {result.warnings.map((warning) => (
+              <li key={warning.code}>{warning.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="text-sm text-slate-700" data-testid="reproduce-command">
+        Reproduce this with:{' '}
+        <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900">
+          {command}
+        </code>
+      </p>
     </div>
   );
 }

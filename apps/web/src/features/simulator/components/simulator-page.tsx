@@ -112,7 +112,7 @@ function Simulator({ initial, autoRun }: { initial: Scenario; autoRun: boolean }
             }
             options={(cities.data ?? []).map((c) => ({
               value: c.id,
-              label: `${c.name}, ${c.state}`,
+              label: c.label,
             }))}
           />
           {city ? <CityFacts city={city} /> : null}
@@ -304,7 +304,10 @@ function CityFacts({ city }: { city: SimulationCity }) {
   const facts = [
     { label: 'Population', value: formatCount(city.population) },
     { label: 'Annual releases', value: formatCount(city.annualReleases) },
-    { label: 'Baseline recidivism', value: formatPercent(city.baselineRecidivismRate) },
+    {
+      label: 'Baseline recidivism',
+      value: `${formatPercent(city.baselineRecidivismRate)}${city.unverifiedFields.includes('baselineRecidivismRate') ? ' (unverified)' : ''}`,
+    },
     { label: 'Cost per incarceration', value: formatMoney(city.averageCostPerIncarceration) },
   ];
   return (
