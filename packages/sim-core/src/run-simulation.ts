@@ -159,7 +159,7 @@ export function runSimulation(
             draws: resolved.draws,
             seed: resolved.seed,
           }),
-    warnings: collectWarnings(city, set, supportType, n, parameters),
+    warnings: collectWarnings(city, set, supportType, timeframe, n, parameters),
     parameters,
   };
 }
