@@ -100,6 +100,46 @@ describe.each(backends)('simulation, stories and the impact report (%s)', (backe
     );
   });
 
+  it("serves each parameter set's audit document once per version: strong ETag, 304, a year-long max-age on the versioned URL", async () => {
+    const run = await test.app.inject({
+      method: 'POST',
+      url: '/api/simulation/run',
+      payload: validBodies['/api/simulation/run'],
+    });
+    const { parameterSet, parameters } = run.json<{
+      parameterSet: { id: string; version: number };
+      parameters: { id: string; value: number }[];
+    }>();
+    expect(parameterSet).toMatchObject({ id: 'conservative', version: 2 });
+    const url = `/api/simulation/parameter-sets/${parameterSet.id}`;
+    const versioned = await test.app.inject(`${url}?v=${parameterSet.version}`);
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = String(versioned.headers['etag']);
+    expect(etag).toMatch(/^"conservative-2-[0-9a-f]{16}"$/);
+    const document = versioned.json<{
+      entries: Record<string, { source: { publisher: string; unverified?: string } }>;
+      places: Record<string, Record<string, { source: { unverified?: string } }>>;
+    }>();
+    // Every figure of the run is described, city figures by place.
+    for (const { id } of parameters) {
+      const entry = id.startsWith('city.')
+        ? document.places['waterloo-ia']?.[id]
+        : document.entries[id];
+      expect(entry, id).toBeDefined();
+    }
+    expect(
+      document.places['waterloo-ia']?.['city.baselineRecidivismRate']?.source.unverified,
+    ).toBeTruthy();
+    const unversioned = await test.app.inject(url);
+    expect(unversioned.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(unversioned.headers['etag']).toBe(etag);
+    const again = await test.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await test.app.inject('/api/simulation/parameter-sets/rosy')).statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown city and 400 for bad input', async () => {
     const unknown = await test.app.inject({
       method: 'POST',

@@ -81,6 +81,40 @@ const warningSchema = z.object({
   parameterIds: z.array(z.string()).optional(),
 });
 
+/** One figure a run can use, with its unit, meaning and source (sim-core's `ParameterUsed`). */
+export const simulationParameterSchema = z.object({
+  id: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  definition: z.string(),
+  source: sourceSchema,
+  year: z.number(),
+  low: z.number().optional(),
+  high: z.number().optional(),
+  confidence: confidenceSchema.optional(),
+});
+export type SimulationParameter = z.infer<typeof simulationParameterSchema>;
+
+/** GET /api/simulation/parameter-sets/:id: everything a run under the set can cite (sim-core's `describeParameterSet`). */
+export const simulationParameterSetSchema = z.object({
+  id: z.string(),
+  version: z.number(),
+  label: z.string(),
+  description: z.string(),
+  notEvidence: z.boolean(),
+  entries: z.record(z.string(), simulationParameterSchema),
+  places: z.record(z.string(), z.record(z.string(), simulationParameterSchema)),
+});
+export type SimulationParameterSet = z.infer<typeof simulationParameterSetSchema>;
+
+export const parameterSetParamsSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+});
+export const parameterSetQuerySchema = z.object({
+  /** The version a client cites; when it matches, the answer may be cached for a year. */
+  v: z.coerce.number().int().min(0).optional(),
+});
+
 /** sim-core's result for one run (its `SimulationResult`), as POST /api/simulation/run answers it. */
 export const simulationResultSchema = z.object({
   input: z.object({
@@ -101,7 +135,7 @@ export const simulationResultSchema = z.object({
     recidivismWindowYears: z.number(),
     cohortYear: z.number(),
   }),
-  parameterSet: z.object({ id: z.string(), label: z.string() }),
+  parameterSet: z.object({ id: z.string(), label: z.string(), version: z.number() }),
   effectBasis: z.enum(['intent-to-treat', 'completers']),
   recidivismReduction: z.number(),
   publicCostSavings: z.number(),
@@ -153,19 +187,11 @@ export const simulationResultSchema = z.object({
     })
     .nullable(),
   warnings: z.array(warningSchema),
-  parameters: z.array(
-    z.object({
-      id: z.string(),
-      value: z.number(),
-      unit: z.string(),
-      definition: z.string(),
-      source: sourceSchema,
-      year: z.number(),
-      low: z.number().optional(),
-      high: z.number().optional(),
-      confidence: confidenceSchema.optional(),
-    }),
-  ),
+  /**
+   * The value of each figure used. Units, definitions and sources are the parameter set's audit
+   * document (GET /api/simulation/parameter-sets/:id), immutable per `parameterSet.version`.
+   */
+  parameters: z.array(z.object({ id: z.string(), value: z.number() })),
 });
 export type SimulationRunResult = z.infer<typeof simulationResultSchema>;
 
@@ -183,5 +209,16 @@ export const simulationContract = defineContract({
     body: simulationRunSchema,
     response: { 200: simulationResultSchema },
     errors: [400, 404],
+  },
+  'GET /api/simulation/parameter-sets/:id': {
+    access: 'public',
+    summary: 'The units, definitions and sources of every figure a parameter set can use',
+    description:
+      'Immutable per version: a strong ETag, and a year-long max-age when `v` names the current version.',
+    tag: 'simulation',
+    params: parameterSetParamsSchema,
+    querystring: parameterSetQuerySchema,
+    response: { 200: simulationParameterSetSchema },
+    errors: [404],
   },
 });

@@ -3,6 +3,7 @@ export { SimulationInputError } from './simulation-input-error.js';
 export { listCities } from './list-cities.js';
 export { getCity } from './get-city.js';
 export { replications } from './replications/index.js';
+export { describeParameterSet, type ParameterSetDocument } from './describe-parameter-set.js';
 export { reproduceCommand, type ReproducibleRun } from './reproduce-command.js';
 export { parameterSets, defaultParameterSetId } from './parameter-sets/index.js';
 export { supportTypes, type SupportTypeOption } from './support-types.js';

@@ -118,7 +118,7 @@ export function runSimulation(
       recidivismWindowYears: city.recidivismWindowYears,
       cohortYear: city.cohortYear,
     },
-    parameterSet: { id: set.id, label: set.label },
+    parameterSet: { id: set.id, label: set.label, version: set.version ?? 0 },
     effectBasis: support.effectBasis,
     recidivismReduction,
     publicCostSavings,

@@ -139,7 +139,8 @@ export interface SimulationResult {
     readonly recidivismWindowYears: number;
     readonly cohortYear: number;
   };
-  readonly parameterSet: { readonly id: string; readonly label: string };
+  /** The set used; `version` is 0 for an analyst's own, unversioned set. */
+  readonly parameterSet: { readonly id: string; readonly label: string; readonly version: number };
   /** Whether the effect was applied to everyone enrolled or to completers only (see the parameter set). */
   readonly effectBasis: EffectBasis;
   /** Relative reduction in participants' recidivism against the baseline, percent. */

@@ -111,6 +111,11 @@ export interface ParameterSet {
   readonly id: string;
   readonly label: string;
   readonly description: string;
+  /**
+   * Raised whenever a value or a source of the set changes: `id` + `version` name one immutable set, so
+   * a run can cite it and the API can cache its audit document forever. Absent on an analyst's own set.
+   */
+  readonly version?: number;
   /** True for a set derived to reproduce stated figures: every run with it warns "not evidence". */
   readonly notEvidence?: boolean;
   readonly support: Readonly<Record<SupportType, SupportParameters>>;

@@ -30,7 +30,7 @@ function fixedWarnings(
     const ids = unverified.map((parameter) => parameter.id);
     warnings.push({
       code: 'unverified-figures',
-      message: `${unverified.length} of the figures used are not yet verified against their publication (each is marked in the sources): ${ids.join(', ')}.`,
+      message: `${unverified.length} of the figures used are not yet verified against their publication; each is marked in the sources.`,
       parameterIds: ids,
     });
   }

@@ -128,6 +128,11 @@ export function validateParameterSet(value: unknown): ParameterSet {
     );
   for (const [key, bounds] of Object.entries(GLOBAL_FIELDS))
     checkParameter(set[key], `${field}.${key}`, bounds);
+  if (
+    set.version !== undefined &&
+    (typeof set.version !== 'number' || !Number.isInteger(set.version) || set.version < 0)
+  )
+    fail(`${field}.version`, 'must be a whole number when given', 'an integer ≥ 0');
   if (set.notEvidence !== undefined && typeof set.notEvidence !== 'boolean')
     fail(`${field}.notEvidence`, 'must be true or false when given', 'true, false');
   // Every field the model reads was checked above.

@@ -43,6 +43,7 @@ const EMPLOYMENT_DEFINITION = 'Share of completers employed one year after relea
 export const conservative: ParameterSet = {
   id: 'conservative',
   label: 'Conservative (published evidence)',
+  version: 2,
   description:
     'Effects from WSIPP, RAND and Minnesota randomized trials, applied to everyone enrolled (intent to treat, as measured); marginal prison costs; 3.5% discounting.',
   support: {

@@ -43,6 +43,7 @@ const CONSERVATIVE_COST =
 export const programReported: ParameterSet = markEverySource(NOT_EVIDENCE, {
   id: 'program-reported',
   label: "Stated goals (derived from the organisation's figures; not evidence)",
+  version: 2,
   notEvidence: true,
   description:
     "Derived to reproduce the organisation's stated figures; not evidence. Cedar Valley Pathways' own outcome claims, applied to completers; average prison costs; no discounting. Never the default.",

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/http-error.js';
 import { simulationPlaces } from '../../services/simulation-places.js';
-import { createResultSerializer } from './serialize-result.js';
+import { createParameterSetDocuments } from './parameter-set-documents.js';
+import { serializeRunResult } from './serialize-result.js';
 
 /**
  * The API answers the point estimate only (`draws: 0`): the browser computes the uncertainty bands
@@ -11,8 +12,13 @@ import { createResultSerializer } from './serialize-result.js';
  */
 const API_SIMULATION_OPTIONS = { draws: 0 } as const;
 
+/** A versioned URL (`?v=` the current version) names bytes that never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Without the version, a client may keep the answer but asks again (a 304 when unchanged). */
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
 export default function simulationRoutes(app: FastifyInstance) {
-  const serializeResult = createResultSerializer();
+  const documents = createParameterSetDocuments();
 
   // sim-core is the one source of place data: the list and the model read the same figures.
   contractRoute(app, 'GET /api/simulation/cities', {}, () => simulationPlaces);
@@ -46,7 +52,17 @@ export default function simulationRoutes(app: FastifyInstance) {
       taxpayer_contribution: result.taxpayerContribution,
     });
     // A custom serializer leaves the type unset; the browser's client reads JSON by its type.
-    reply.type('application/json; charset=utf-8').serializer(serializeResult);
+    reply.type('application/json; charset=utf-8').serializer(serializeRunResult);
     return result;
+  });
+
+  contractRoute(app, 'GET /api/simulation/parameter-sets/:id', {}, (request, reply) => {
+    const document = documents.get(request.params.id);
+    if (document === undefined) throw new HttpError(404, 'Parameter set not found');
+    reply
+      .header('etag', document.etag)
+      .header('cache-control', request.query.v === document.version ? IMMUTABLE : REVALIDATE);
+    if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(document.body);
   });
 }

@@ -1,5 +1,6 @@
 import { simulator } from '@pathways/content';
-import { reproduceCommand, type SimulationResult, type Uncertainty } from '@pathways/sim-core';
+import type { SimulationParameter, SimulationRunResult } from '@pathways/schemas';
+import { reproduceCommand, type Uncertainty } from '@pathways/sim-core';
 import { useQuery } from '@tanstack/react-query';
 import {
   AlertTriangle,
@@ -9,17 +10,18 @@ import {
   TrendingDown,
   TrendingUp,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCount, formatMoney, formatPercent, formatRoi, formatYears } from '../utils/format';
+import { useParameterSet } from '../api/get-parameter-set';
 import { simulationToCsv } from '../utils/to-csv';
 import { YearlyChart } from './yearly-chart';
 
 /** The Monte Carlo runs in the browser, on sim-core loaded only now, with the API's input and seed. */
-function useUncertainty(result: SimulationResult) {
+function useUncertainty(result: SimulationRunResult) {
   const { cityId, supportType, participantCount, timeframe, parameterSetId, seed } = result.input;
   const input = { cityId, supportType, participantCount, timeframe, parameterSetId };
   return useQuery({
@@ -31,7 +33,7 @@ function useUncertainty(result: SimulationResult) {
   });
 }
 
-function downloadCsv(result: SimulationResult, uncertainty: Uncertainty | null) {
+function downloadCsv(result: SimulationRunResult, uncertainty: Uncertainty | null) {
   const blob = new Blob([simulationToCsv(result, uncertainty)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -43,7 +45,7 @@ function downloadCsv(result: SimulationResult, uncertainty: Uncertainty | null) 
   URL.revokeObjectURL(url);
 }
 
-export function SimulationResults({ result }: { result: SimulationResult }) {
+export function SimulationResults({ result }: { result: SimulationRunResult }) {
   const uncertainty = useUncertainty(result);
   const b = result.breakdown;
   const rows: [string, string][] = [
@@ -123,60 +125,96 @@ export function SimulationResults({ result }: { result: SimulationResult }) {
         </Card>
       </div>
       <Card>
-        <details>
-          <summary className="min-h-11 cursor-pointer py-2 text-lg font-bold text-slate-900">
-            Assumptions and sources ({result.parameters.length} figures, {result.parameterSet.label}
-            )
-          </summary>
-          <p className="mt-3 text-sm text-slate-700">
-            {result.effectBasis === 'intent-to-treat'
-              ? 'Effects apply to everyone enrolled (intent to treat), as the studies measured them.'
-              : 'Effects apply to participants who complete the program only.'}
-          </p>
-          <ul className="mt-4 grid gap-3">
-            {result.parameters.map((parameter) => (
-              <li key={parameter.id} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-                <p className="font-semibold text-slate-900">
-                  {parameter.definition}{' '}
-                  <span className="font-mono">
-                    {parameter.value.toLocaleString('en-US')} {parameter.unit}
-                  </span>
-                </p>
-                <p className="mt-1">
-                  {parameter.source.url ? (
-                    <a
-                      href={parameter.source.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-brand-800 underline"
-                    >
-                      {parameter.source.publisher}, {parameter.source.title} (
-                      {parameter.source.year})<span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    `${parameter.source.publisher}, ${parameter.source.title} (${parameter.source.year})`
-                  )}
-                </p>
-                {parameter.source.note ? (
-                  <p className="mt-1 text-slate-700">{parameter.source.note}</p>
-                ) : null}
-                {parameter.source.unverified ? (
-                  <p className="mt-1" data-testid="unverified-mark">
-                    <Badge tone="accent">Unverified</Badge>{' '}
-                    <span className="text-slate-800">{parameter.source.unverified}</span>
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </details>
+        <AssumptionsAndSources result={result} />
       </Card>
     </div>
   );
 }
 
+/**
+ * Every figure the run used, with its definition and source: the run answers `{ id, value }` pairs
+ * and the parameter set's audit document (immutable per version) is loaded when this is opened.
+ */
+function AssumptionsAndSources({ result }: { result: SimulationRunResult }) {
+  const [open, setOpen] = useState(false);
+  const document = useParameterSet(result.parameterSet.id, result.parameterSet.version, open);
+  const describe = (id: string): SimulationParameter | undefined =>
+    id.startsWith('city.')
+      ? document.data?.places[result.city.id]?.[id]
+      : document.data?.entries[id];
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="min-h-11 cursor-pointer py-2 text-lg font-bold text-slate-900">
+        Assumptions and sources ({result.parameters.length} figures, {result.parameterSet.label})
+      </summary>
+      <p className="mt-3 text-sm text-slate-700">
+        {result.effectBasis === 'intent-to-treat'
+          ? 'Effects apply to everyone enrolled (intent to treat), as the studies measured them.'
+          : 'Effects apply to participants who complete the program only.'}
+      </p>
+      {document.isPending && open ? (
+        <p role="status" className="mt-3 flex items-center gap-2 text-slate-700">
+          <Spinner className="size-5" /> Loading the sources...
+        </p>
+      ) : null}
+      {document.isError ? (
+        <p className="mt-3 text-slate-700">The sources could not be loaded. Please try again.</p>
+      ) : null}
+      {document.data ? (
+        <ul className="mt-4 grid gap-3">
+          {result.parameters.map(({ id, value }) => {
+            const parameter = describe(id);
+            return (
+              <li key={id} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+                <p className="font-semibold text-slate-900">
+                  {parameter?.definition ?? id}{' '}
+                  <span className="font-mono">
+                    {value.toLocaleString('en-US')} {parameter?.unit}
+                  </span>
+                </p>
+                {parameter ? <SourceLine parameter={parameter} /> : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </details>
+  );
+}
+
+function SourceLine({ parameter }: { parameter: SimulationParameter }) {
+  const { source } = parameter;
+  const citation = `${source.publisher}, ${source.title} (${source.year})`;
+  return (
+    <>
+      <p className="mt-1">
+        {source.url ? (
+          <a
+            href={source.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-800 underline"
+          >
+            {citation}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          citation
+        )}
+      </p>
+      {source.note ? <p className="mt-1 text-slate-700">{source.note}</p> : null}
+      {source.unverified ? (
+        <p className="mt-1" data-testid="unverified-mark">
+          <Badge tone="accent">Unverified</Badge>{' '}
+          <span className="text-slate-800">{source.unverified}</span>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** What a reader must know before quoting the figures, and the CLI line that reproduces them. */
-function Warnings({ result }: { result: SimulationResult }) {
+function Warnings({ result }: { result: SimulationRunResult }) {
   const command = reproduceCommand(result.input);
   return (
     <div className="grid gap-3">
