@@ -51,6 +51,7 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'POST /api/donations': 'public',
   'GET /api/simulation/cities': 'public',
   'POST /api/simulation/run': 'public',
+  'GET /api/simulation/parameter-sets/:id': 'public',
   'GET /api/success-stories': 'public',
   'GET /api/success-stories/:id': 'public',
   'GET /api/dashboard/client': ['client'],

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { homeTeaserScenario, runSimulation } from '@pathways/sim-core';
 import { gotoHydrated } from './support/hydration';
 
 test('the home page shows its sections in order with the simulator teaser from sim-core', async ({
@@ -22,10 +23,28 @@ test('the home page shows its sections in order with the simulator teaser from s
     'client-portal',
   ]);
   const teaser = page.getByTestId('simulator-teaser');
-  await expect(teaser).toContainText('81%');
-  await expect(teaser).toContainText('$65M+');
-  await expect(teaser).toContainText('1,300%');
+  // The spec's figures, labelled as the organisation's stated goals, not as a model result.
+  const goals = teaser.getByTestId('teaser-stated-goals');
+  await expect(teaser.getByRole('heading', { name: 'Our stated goals' })).toBeVisible();
+  await expect(goals).toContainText('81%');
+  await expect(goals).toContainText('$65M+');
+  await expect(goals).toContainText('1,300%');
+  await expect(teaser).toContainText('not a result of the simulator');
+  // Beside them, what sim-core's conservative set gives for the same scenario, and how to check it.
+  const expected = runSimulation(homeTeaserScenario.input, homeTeaserScenario.options);
+  const model = teaser.getByTestId('teaser-model');
+  await expect(model).toContainText(`${Math.round(expected.recidivismReduction)}%`);
+  await expect(model).toContainText(`${Math.round(expected.roiPercentage)}%`);
   await expect(teaser).toContainText('Home page teaser');
+  await expect(
+    teaser.getByRole('link', { name: 'Open this scenario in the simulator' }),
+  ).toHaveAttribute(
+    'href',
+    '/economic-impact-simulator?city=iowa&support=full_wraparound&participants=2500&years=5',
+  );
+  await expect(teaser).toContainText(
+    'pathways-sim run --city iowa --support full_wraparound --participants 2500 --years 5',
+  );
   await expect(teaser.getByRole('link', { name: 'Open Impact Sims' })).toHaveAttribute(
     'href',
     '/economic-impact-simulator',

@@ -29,6 +29,15 @@ test('runs Waterloo and shows the figures sim-core computes for the same input',
   await expect(page.getByRole('heading', { name: 'Projected Economic Impact' })).toBeVisible();
   await expect(page.getByTestId('results-scope')).toHaveText('Waterloo, IA · 1 year');
   await expect(page).toHaveURL(/city=waterloo-ia&support=training&participants=1000&years=1/);
+  // 1,000 participants exceed Waterloo's ~106 releases a year; unverified figures are named and marked.
+  const warnings = page.getByTestId('result-warnings');
+  await expect(warnings).toContainText('more than the 106 people released to Waterloo, IA');
+  await expect(warnings).toContainText('not yet verified');
+  await expect(page.getByTestId('reproduce-command')).toContainText(
+    'pathways-sim run --city waterloo-ia --support training --participants 1000 --years 1',
+  );
+  await page.getByText(/Assumptions and sources/).click();
+  await expect(page.getByTestId('unverified-mark').first()).toBeVisible();
 
   const expected = runSimulation(
     { cityId: 'waterloo-ia', supportType: 'training', participantCount: 1000, timeframe: 1 },

@@ -99,10 +99,18 @@ export const homeSchema = z.object({
     simulatorTeaser: z.object({
       heading: z.string().min(1),
       description: z.string().min(1),
+      /** Heads the spec's three figures: the organisation's stated goals, not a model result. */
+      statedGoalsHeading: z.string().min(1),
       stats: z.array(statSchema).length(3),
       note: z.string().min(1),
-      /** Printed before the sim-core scenario's label, which the figures are computed from. */
+      /** Heads what sim-core's conservative set gives for the same scenario (computed at build). */
+      modelHeading: z.string().min(1),
+      /** Printed before the sim-core scenario's label, which the model figures are computed from. */
       scenarioPrefix: z.string().min(1),
+      /** Link to the simulator pre-filled with the scenario. */
+      scenarioLinkLabel: z.string().min(1),
+      /** Printed before the CLI command that reproduces the model figures. */
+      reproducePrefix: z.string().min(1),
       cta: linkSchema,
     }),
   }),

@@ -32,11 +32,22 @@ export const simulationRunSchema = z.object({
 });
 export type SimulationRunInput = z.infer<typeof simulationRunSchema>;
 
-/** A city as GET /api/simulation/cities returns it (spec §3 "Simulation"). */
+const recidivismDefinitionSchema = z.enum(['rearrest', 'reconviction', 'return-to-prison']);
+
+/**
+ * A place as GET /api/simulation/cities returns it (spec §3 "Simulation"), from sim-core, the single
+ * source of place data. `unverifiedFields` names the figures not yet checked against their source.
+ */
 export const simulationCitySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Written once: "Waterloo, IA", "Iowa (statewide)", "California". */
+  label: z.string(),
   state: z.string(),
+  recidivismDefinition: recidivismDefinitionSchema,
+  recidivismWindowYears: z.number(),
+  cohortYear: z.number(),
+  unverifiedFields: z.array(z.string()),
   population: z.number(),
   annualReleases: z.number(),
   /** Percent. */
@@ -55,6 +66,53 @@ const sourceSchema = z.object({
   year: z.number(),
   url: z.string().optional(),
   note: z.string().optional(),
+  /** Why the figure is not yet checked against this publication; shown wherever it is used. */
+  unverified: z.string().optional(),
+});
+
+const warningSchema = z.object({
+  code: z.enum([
+    'participants-exceed-releases',
+    'effect-definition-differs',
+    'unverified-figures',
+    'not-evidence',
+  ]),
+  message: z.string(),
+  parameterIds: z.array(z.string()).optional(),
+});
+
+/** One figure a run can use, with its unit, meaning and source (sim-core's `ParameterUsed`). */
+export const simulationParameterSchema = z.object({
+  id: z.string(),
+  value: z.number(),
+  unit: z.string(),
+  definition: z.string(),
+  source: sourceSchema,
+  year: z.number(),
+  low: z.number().optional(),
+  high: z.number().optional(),
+  confidence: confidenceSchema.optional(),
+});
+export type SimulationParameter = z.infer<typeof simulationParameterSchema>;
+
+/** GET /api/simulation/parameter-sets/:id: everything a run under the set can cite (sim-core's `describeParameterSet`). */
+export const simulationParameterSetSchema = z.object({
+  id: z.string(),
+  version: z.number(),
+  label: z.string(),
+  description: z.string(),
+  notEvidence: z.boolean(),
+  entries: z.record(z.string(), simulationParameterSchema),
+  places: z.record(z.string(), z.record(z.string(), simulationParameterSchema)),
+});
+export type SimulationParameterSet = z.infer<typeof simulationParameterSetSchema>;
+
+export const parameterSetParamsSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+});
+export const parameterSetQuerySchema = z.object({
+  /** The version a client cites; when it matches, the answer may be cached for a year. */
+  v: z.coerce.number().int().min(0).optional(),
 });
 
 /** sim-core's result for one run (its `SimulationResult`), as POST /api/simulation/run answers it. */
@@ -71,12 +129,14 @@ export const simulationResultSchema = z.object({
   city: z.object({
     id: z.string(),
     name: z.string(),
+    label: z.string(),
     state: z.string(),
-    recidivismDefinition: z.enum(['rearrest', 'reconviction', 'return-to-prison']),
+    recidivismDefinition: recidivismDefinitionSchema,
     recidivismWindowYears: z.number(),
     cohortYear: z.number(),
   }),
-  parameterSet: z.object({ id: z.string(), label: z.string() }),
+  parameterSet: z.object({ id: z.string(), label: z.string(), version: z.number() }),
+  effectBasis: z.enum(['intent-to-treat', 'completers']),
   recidivismReduction: z.number(),
   publicCostSavings: z.number(),
   roiPercentage: z.number(),
@@ -126,19 +186,12 @@ export const simulationResultSchema = z.object({
       probabilityBenefitsExceedCosts: z.number(),
     })
     .nullable(),
-  parameters: z.array(
-    z.object({
-      id: z.string(),
-      value: z.number(),
-      unit: z.string(),
-      definition: z.string(),
-      source: sourceSchema,
-      year: z.number(),
-      low: z.number().optional(),
-      high: z.number().optional(),
-      confidence: confidenceSchema.optional(),
-    }),
-  ),
+  warnings: z.array(warningSchema),
+  /**
+   * The value of each figure used. Units, definitions and sources are the parameter set's audit
+   * document (GET /api/simulation/parameter-sets/:id), immutable per `parameterSet.version`.
+   */
+  parameters: z.array(z.object({ id: z.string(), value: z.number() })),
 });
 export type SimulationRunResult = z.infer<typeof simulationResultSchema>;
 
@@ -156,5 +209,16 @@ export const simulationContract = defineContract({
     body: simulationRunSchema,
     response: { 200: simulationResultSchema },
     errors: [400, 404],
+  },
+  'GET /api/simulation/parameter-sets/:id': {
+    access: 'public',
+    summary: 'The units, definitions and sources of every figure a parameter set can use',
+    description:
+      'Immutable per version: a strong ETag, and a year-long max-age when `v` names the current version.',
+    tag: 'simulation',
+    params: parameterSetParamsSchema,
+    querystring: parameterSetQuerySchema,
+    response: { 200: simulationParameterSetSchema },
+    errors: [404],
   },
 });

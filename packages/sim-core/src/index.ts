@@ -2,11 +2,19 @@ export { runSimulation } from './run-simulation.js';
 export { SimulationInputError } from './simulation-input-error.js';
 export { listCities } from './list-cities.js';
 export { getCity } from './get-city.js';
+export { replications } from './replications/index.js';
+export { describeParameterSet, type ParameterSetDocument } from './describe-parameter-set.js';
+export { reproduceCommand, type ReproducibleRun } from './reproduce-command.js';
 export { parameterSets, defaultParameterSetId } from './parameter-sets/index.js';
 export { supportTypes, type SupportTypeOption } from './support-types.js';
-export { homeTeaserScenario, type NamedScenario } from './home-teaser-scenario.js';
+export {
+  homeTeaserScenario,
+  type NamedScenario,
+  type TeaserScenario,
+} from './home-teaser-scenario.js';
 export {
   DEFAULT_DRAWS,
+  DEFAULT_PARAMETER_SET_ID,
   DEFAULT_PARTICIPANTS,
   DEFAULT_SEED,
   DEFAULT_TIMEFRAME_YEARS,
@@ -26,6 +34,7 @@ export type {
   CityNumericField,
   Confidence,
   CustomCity,
+  EffectBasis,
   Parameter,
   ParameterSet,
   RecidivismDefinition,
@@ -41,6 +50,7 @@ export type {
   SimulationInput,
   SimulationOptions,
   SimulationResult,
+  SimulationWarning,
   Uncertainty,
   YearResult,
 } from './simulation-types.js';

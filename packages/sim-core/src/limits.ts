@@ -24,3 +24,6 @@ export const MAX_DRAWS = 1_000_000;
 
 /** Seed used when none is given, so two runs of the same input agree. */
 export const DEFAULT_SEED = 20_250_101;
+
+/** The parameter set used when none is named: published evidence, never the stated goals. */
+export const DEFAULT_PARAMETER_SET_ID = 'conservative';

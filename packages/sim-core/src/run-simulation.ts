@@ -1,6 +1,8 @@
 import { baselineCumulativeRate } from './model/baseline-cumulative-rate.js';
+import { collectWarnings } from './model/collect-warnings.js';
 import { collectParameters } from './model/collect-parameters.js';
 import { discountFactor } from './model/discount-factor.js';
+import { treatedShare } from './model/treated-share.js';
 import { resolveInput } from './model/resolve-input.js';
 import { runMonteCarlo } from './model/run-monte-carlo.js';
 import { valuePerAvoidedRecidivism } from './model/value-per-avoided-recidivism.js';
@@ -20,7 +22,7 @@ const PERCENT = 100;
  *
  * @example
  * const result = runSimulation({ cityId: 'waterloo-ia', supportType: 'training', participantCount: 1000, timeframe: 5 }, { draws: 0 });
- * result.recidivismReduction; // 21.14 (percent)
+ * result.recidivismReduction; // 24.3 (percent)
  * result.parameters.length;   // every number used, with its source
  */
 export function runSimulation(
@@ -34,6 +36,7 @@ export function runSimulation(
   const years = set.incarcerationYearsPerEvent[definition];
 
   const completion = support.completionRate.value;
+  const treated = treatedShare(support);
   const reduction = support.relativeReduction.value;
   const costPerParticipant = support.costPerParticipant.value;
   const valuePerAvoided = valuePerAvoidedRecidivism(
@@ -42,7 +45,8 @@ export function runSimulation(
     years.value,
     set.marginalCostShare.value,
   );
-  const avoidedPerBaselineEvent = n * completion * reduction;
+  const parameters = collectParameters(city, set, supportType, timeframe);
+  const avoidedPerBaselineEvent = n * treated * reduction;
 
   const yearly: YearResult[] = [];
   let previousRate = 0;
@@ -79,8 +83,8 @@ export function runSimulation(
   }
 
   // Same formula and operand order as each Monte Carlo draw, so a zero-spread draw equals the point.
-  const publicCostSavings = n * completion * reduction * discountedBaseline * valuePerAvoided;
-  const recidivismReduction = completion * reduction * PERCENT;
+  const publicCostSavings = n * treated * reduction * discountedBaseline * valuePerAvoided;
+  const recidivismReduction = treated * reduction * PERCENT;
   const recidivistsAvoided = avoidedPerBaselineEvent * previousRate;
   const roiPercentage = ((publicCostSavings - programCost) / programCost) * PERCENT;
 
@@ -108,12 +112,14 @@ export function runSimulation(
     city: {
       id: city.id,
       name: city.name,
+      label: city.label ?? city.name,
       state: city.state,
       recidivismDefinition: definition,
       recidivismWindowYears: city.recidivismWindowYears,
       cohortYear: city.cohortYear,
     },
-    parameterSet: { id: set.id, label: set.label },
+    parameterSet: { id: set.id, label: set.label, version: set.version ?? 0 },
+    effectBasis: support.effectBasis,
     recidivismReduction,
     publicCostSavings,
     roiPercentage,
@@ -153,6 +159,7 @@ export function runSimulation(
             draws: resolved.draws,
             seed: resolved.seed,
           }),
-    parameters: collectParameters(city, set, supportType, timeframe),
+    warnings: collectWarnings(city, set, supportType, timeframe, n, parameters),
+    parameters,
   };
 }

@@ -1,6 +1,7 @@
 import type {
   Confidence,
   CustomCity,
+  EffectBasis,
   ParameterSet,
   RecidivismDefinition,
   Source,
@@ -29,7 +30,7 @@ export interface SimulationOptions {
   readonly seed?: number;
   /**
    * An analyst's own parameter set, overriding `input.parameterSetId` (e.g. to test a different effect
-   * size). Trusted as typed: only built-in sets are validated data.
+   * size). Validated field by field like a custom city (SimulationInputError on `parameterSet.…`).
    */
   readonly parameterSet?: ParameterSet;
 }
@@ -105,6 +106,18 @@ export interface ParameterUsed {
   readonly confidence?: Confidence;
 }
 
+/** Something a reader must know before quoting a result; `code` is stable, `message` is for people. */
+export interface SimulationWarning {
+  readonly code:
+    | 'participants-exceed-releases'
+    | 'effect-definition-differs'
+    | 'unverified-figures'
+    | 'not-evidence';
+  readonly message: string;
+  /** For `unverified-figures`: the ids of the figures concerned, as in `parameters`. */
+  readonly parameterIds?: readonly string[];
+}
+
 export interface SimulationResult {
   /** The input as resolved: defaults filled in. */
   readonly input: {
@@ -119,12 +132,17 @@ export interface SimulationResult {
   readonly city: {
     readonly id: string;
     readonly name: string;
+    /** How the place is shown: "Waterloo, IA", "California". */
+    readonly label: string;
     readonly state: string;
     readonly recidivismDefinition: RecidivismDefinition;
     readonly recidivismWindowYears: number;
     readonly cohortYear: number;
   };
-  readonly parameterSet: { readonly id: string; readonly label: string };
+  /** The set used; `version` is 0 for an analyst's own, unversioned set. */
+  readonly parameterSet: { readonly id: string; readonly label: string; readonly version: number };
+  /** Whether the effect was applied to everyone enrolled or to completers only (see the parameter set). */
+  readonly effectBasis: EffectBasis;
   /** Relative reduction in participants' recidivism against the baseline, percent. */
   readonly recidivismReduction: number;
   /** Present value of prison costs avoided within the horizon, USD. */
@@ -147,5 +165,6 @@ export interface SimulationResult {
   readonly yearly: readonly YearResult[];
   /** `null` when run with `draws: 0`. */
   readonly uncertainty: Uncertainty | null;
+  readonly warnings: readonly SimulationWarning[];
   readonly parameters: readonly ParameterUsed[];
 }

@@ -18,6 +18,11 @@ export interface Source {
   readonly url?: string;
   /** How the number was read or derived from the source, and any caveat. */
   readonly note?: string;
+  /**
+   * Present when the figure has not been checked against the publication named here: why, and what
+   * to check. Shown wherever the figure is used (the result's `warnings`, the CLI, the web).
+   */
+  readonly unverified?: string;
 }
 
 /** The numeric fields of a city; each one must carry a source. */
@@ -38,6 +43,8 @@ export interface City {
   /** Slug, e.g. `waterloo-ia`, `iowa`. */
   readonly id: string;
   readonly name: string;
+  /** How the place is shown, written once: "Waterloo, IA", "Iowa (statewide)", "California". */
+  readonly label: string;
   /** Two-letter code for a city; the full state name for a statewide row. */
   readonly state: string;
   readonly population: number;
@@ -59,7 +66,17 @@ export interface City {
 }
 
 /** A city supplied by the caller (e.g. an analyst's own data); sources are optional but encouraged. */
-export type CustomCity = Omit<City, 'sources'> & { readonly sources?: Partial<CitySources> };
+export type CustomCity = Omit<City, 'sources' | 'label'> & {
+  readonly label?: string;
+  readonly sources?: Partial<CitySources>;
+};
+
+/**
+ * Who receives a support type's effect. RAND and most meta-analyses compare everyone offered a
+ * program with people who were not (intent to treat); applying such an effect to completers only is a
+ * second haircut the study never made.
+ */
+export type EffectBasis = 'intent-to-treat' | 'completers';
 
 /** One model parameter: the value, what it means, and where it comes from. */
 export interface Parameter {
@@ -76,8 +93,12 @@ export interface Parameter {
 
 /** What one support type does and costs, under one parameter set. */
 export interface SupportParameters {
-  /** Relative reduction in recidivism for a participant who completes the program (0.3 = 30% fewer). */
+  /** Relative reduction in recidivism (0.3 = 30% fewer events), for the people `effectBasis` names. */
   readonly relativeReduction: Parameter;
+  /** Whether `relativeReduction` applies to every participant or to completers only. */
+  readonly effectBasis: EffectBasis;
+  /** The recidivism definition the effect was measured on; a run on a place measured differently warns. */
+  readonly effectMeasuredOn: readonly RecidivismDefinition[];
   /** Share of participants who complete the program (the "program success rate"). */
   readonly completionRate: Parameter;
   readonly costPerParticipant: Parameter;
@@ -90,6 +111,13 @@ export interface ParameterSet {
   readonly id: string;
   readonly label: string;
   readonly description: string;
+  /**
+   * Raised whenever a value or a source of the set changes: `id` + `version` name one immutable set, so
+   * a run can cite it and the API can cache its audit document forever. Absent on an analyst's own set.
+   */
+  readonly version?: number;
+  /** True for a set derived to reproduce stated figures: every run with it warns "not evidence". */
+  readonly notEvidence?: boolean;
   readonly support: Readonly<Record<SupportType, SupportParameters>>;
   /** Years of prison one recidivism event leads to, for each definition of the event. */
   readonly incarcerationYearsPerEvent: Readonly<Record<RecidivismDefinition, Parameter>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.js';
-import { getCity } from '../src/index.js';
+import { getCity, parameterSets } from '../src/index.js';
 
 const EXIT_OK = 0;
 const EXIT_BAD_INPUT = 2;
@@ -12,7 +12,18 @@ function cityJson(overrides: Record<string, unknown> = {}): string {
   return JSON.stringify({ ...rest, id: 'custom-town', name: 'Custom Town', ...overrides });
 }
 
+const conservativeSet = JSON.stringify(parameterSets.conservative);
 const FILES: Readonly<Record<string, string>> = {
+  'my-set.json': JSON.stringify({
+    ...parameterSets.conservative,
+    id: 'my-set',
+    discountRate: { ...parameterSets.conservative?.discountRate, value: 0 },
+  }),
+  'all-sets.json': JSON.stringify(parameterSets),
+  'one-of-all.json': JSON.stringify({ conservative: parameterSets.conservative }),
+  'bad-set.json': conservativeSet.replace('"value":0.035', '"value":7'),
+  'huge-cost.json': cityJson({ averageCostPerIncarceration: 1e308 }),
+  'bad-source.json': cityJson({ sources: { medianIncome: { publisher: 'ACS' } } }),
   'city.json': cityJson(),
   'bad-city.json': cityJson({ baselineRecidivismRate: 150 }),
   'broken.json': '{ "id": ',
@@ -64,9 +75,17 @@ describe('pathways-sim run', () => {
     expect(code).toBe(EXIT_OK);
     expect(stderr).toBe('');
     expect(stdout).toMatch(/Waterloo, IA — Job Training/);
-    expect(stdout).toMatch(/Recidivism reduction\s+21\.1%/);
-    expect(stdout).toMatch(/Public cost savings\s+\$1,796,396/);
+    expect(stdout).toMatch(/Recidivism reduction\s+24\.3%/);
+    expect(stdout).toMatch(/Public cost savings\s+\$1,810,324/);
     expect(stdout).toMatch(/Iowa Department of Corrections/);
+    expect(stdout).toMatch(/effect applied to everyone enrolled \(intent to treat\)/);
+    expect(stdout).toMatch(
+      /WARNING: 1,000 participants is more than the 106 people released to Waterloo, IA in a year/,
+    );
+    expect(stdout).toMatch(/city\.baselineRecidivismRate = 32\.8 percent — .* UNVERIFIED: /);
+    expect(stdout).toContain(
+      'Reproduce: pathways-sim run --city waterloo-ia --support training --participants 1000 --years 5',
+    );
   });
 
   it('prints the full result as JSON, honouring --seed and --params', () => {
@@ -122,6 +141,32 @@ describe('pathways-sim run', () => {
     );
     expect(code).toBe(EXIT_OK);
     expect((JSON.parse(stdout) as { city: { id: string } }).city.id).toBe('custom-town');
+  });
+
+  it("runs an analyst's own parameter set from --params FILE, the shape `params --set` prints", () => {
+    const base = run(...RUN, '--format', 'json', '--draws', '0');
+    const own = run(...RUN, '--params', 'my-set.json', '--format', 'json', '--draws', '0');
+    expect(own.stderr).toBe('');
+    expect(own.code).toBe(EXIT_OK);
+    const savings = (text: string) =>
+      (JSON.parse(text) as { publicCostSavings: number }).publicCostSavings;
+    expect(savings(own.stdout)).toBeGreaterThan(savings(base.stdout));
+    expect(
+      (JSON.parse(own.stdout) as { input: { parameterSetId: string } }).input.parameterSetId,
+    ).toBe('my-set');
+    expect(run(...RUN, '--params', 'one-of-all.json', '--draws', '0').code).toBe(EXIT_OK);
+    expect(run('params', '--set', 'conservative', '--format', 'json').stdout).toBe(
+      `${JSON.stringify(parameterSets.conservative, null, 2)}\n`,
+    );
+  });
+
+  it('prints usage to stdout for --help, also after a command', () => {
+    for (const argv of [['--help'], ['help'], ['run', '--help']]) {
+      const { code, stdout, stderr } = run(...argv);
+      expect(code).toBe(EXIT_OK);
+      expect(stdout).toMatch(/^Usage: pathways-sim/);
+      expect(stderr).toBe('');
+    }
   });
 
   it.each([
@@ -218,6 +263,51 @@ describe('pathways-sim run', () => {
       /--city-file \(city\.baselineRecidivismRate\): .*Allowed: a number from 0 to 100/,
     ],
     [
+      'a parameter file with an absurd discount rate',
+      [...RUN, '--params', 'bad-set.json'],
+      /--params \(parameterSet\.discountRate\.value\): .*got 7\. Allowed: a number from 0 to 0\.5/,
+    ],
+    [
+      'a parameter file holding several sets',
+      [...RUN, '--params', 'all-sets.json'],
+      /--params: "all-sets\.json" holds 2 parameter sets \(conservative, program-reported\); keep one/,
+    ],
+    [
+      'a missing parameter file',
+      [...RUN, '--params', 'nope.json'],
+      /--params: cannot read "nope\.json"/,
+    ],
+    [
+      'a city file with a cost of 1e308',
+      [
+        'run',
+        '--city-file',
+        'huge-cost.json',
+        '--support',
+        'none',
+        '--participants',
+        '200',
+        '--years',
+        '1',
+      ],
+      /--city-file \(city\.averageCostPerIncarceration\): .*Allowed: a number above 0 to 1000000/,
+    ],
+    [
+      'a city file with an incomplete source',
+      [
+        'run',
+        '--city-file',
+        'bad-source.json',
+        '--support',
+        'none',
+        '--participants',
+        '200',
+        '--years',
+        '1',
+      ],
+      /--city-file \(city\.sources\.medianIncome\.title\): /,
+    ],
+    [
       'an unknown command',
       ['simulate'],
       /command: unknown command "simulate"\. Allowed: run, cities, params, batch, help/,
@@ -234,7 +324,11 @@ describe('pathways-sim cities and params', () => {
   it('lists cities as a table, CSV and JSON', () => {
     expect(run('cities').stdout).toMatch(/^waterloo-ia/);
     const csv = run('cities', '--format', 'csv').stdout.trim().split('\n');
-    expect(csv[0]).toMatch(/^id,name,state,population/);
+    expect(csv[0]).toMatch(/^id,label,state,population/);
+    expect(csv.find((row) => row.startsWith('california,'))).toMatch(
+      /^california,California,California,/,
+    );
+    expect(run('cities').stdout).toMatch(/^california\s+California\s+.*UNVERIFIED$/m);
     expect(csv.length).toBeGreaterThan(25);
     expect((JSON.parse(run('cities', '--format', 'json').stdout) as unknown[]).length).toBe(
       csv.length - 1,
@@ -245,7 +339,9 @@ describe('pathways-sim cities and params', () => {
     const { code, stdout } = run('params');
     expect(code).toBe(EXIT_OK);
     expect(stdout).toMatch(/^conservative — /);
-    expect(stdout).toMatch(/support\.training\.relativeReduction = 0\.302 .*RAND Corporation/);
+    expect(stdout).toMatch(/support\.training\.relativeReduction = 0\.243 .*RAND Corporation/);
+    expect(stdout).toMatch(/support\.mentoring\.relativeReduction = .* — assumption \(2025\)/);
+    expect(stdout).toMatch(/baselineEmploymentRate = 40 percent .* UNVERIFIED/);
     expect(Object.keys(JSON.parse(run('params', '--format', 'json').stdout) as object)).toEqual([
       'conservative',
       'program-reported',
@@ -262,7 +358,7 @@ describe('pathways-sim batch', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^waterloo-ia,Waterloo,IA,training,1000,5,conservative,20250101,200,/);
     expect(lines[2]).toMatch(
-      /^iowa,Iowa \(statewide\),Iowa,full_wraparound,2500,5,program-reported,7,200,/,
+      /^iowa,Iowa \(statewide\),IA,full_wraparound,2500,5,program-reported,7,200,/,
     );
   });
 

@@ -91,6 +91,22 @@ describe('city data', () => {
     },
   );
 
+  it('writes each place\'s label once: no "California, California"', () => {
+    const labels = cities.map((city) => city.label);
+    expect(labels).toContain('Waterloo, IA');
+    expect(labels).toContain('Iowa (statewide)');
+    expect(labels).toContain('California');
+    for (const label of labels) expect(label).not.toMatch(/^(.+), \1$/);
+  });
+
+  it("uses Iowa's latest published cohort and marks every figure not checked against its source", () => {
+    const iowa = cities.find((city) => city.id === 'iowa');
+    expect(iowa?.baselineRecidivismRate).toBe(32.8);
+    expect(iowa?.sources.baselineRecidivismRate.note).toMatch(/return to Iowa prison/);
+    for (const city of cities.filter((place) => !place.id.endsWith('-ia') && place.id !== 'iowa'))
+      expect(city.sources.baselineRecidivismRate.unverified, city.id).toMatch(/re-check/);
+  });
+
   it('marks derived city figures as derived', () => {
     const waterloo = cities.find((city) => city.id === 'waterloo-ia');
     expect(waterloo?.sources.annualReleases.note).toMatch(/Derived/);
@@ -118,6 +134,36 @@ describe('parameter sets', () => {
     },
   );
 
+  it('labels assumptions "assumption" with their reasoning, never under a publisher\'s name', () => {
+    for (const set of Object.values(parameterSets)) {
+      for (const [name, parameter] of parametersOf(set)) {
+        const { publisher, note } = parameter.source;
+        if (publisher === 'assumption') expect(note, name).toBeTruthy();
+        if (publisher !== 'assumption' && !set.notEvidence)
+          expect(note ?? '', `${set.id} ${name}`).not.toMatch(/^(Assumed|Estimate)/);
+      }
+    }
+    const conservative = parameterSets.conservative;
+    expect(conservative?.support.full_wraparound.completionRate.source.publisher).toBe(
+      'assumption',
+    );
+    expect(conservative?.support.full_wraparound.costPerParticipant.source.publisher).toBe(
+      'assumption',
+    );
+    expect(conservative?.marginalCostShare.source.publisher).toBe('assumption');
+  });
+
+  it("derives the training interval from RAND's odds ratios at its 43% baseline", () => {
+    const training = parameterSets.conservative?.support.training.relativeReduction;
+    expect(training?.value).toBeCloseTo(0.243, 3); // OR 0.64
+    expect(training?.high).toBeCloseTo(0.301, 3); // OR 0.57
+    expect(parameterSets.conservative?.support.training.effectBasis).toBe('intent-to-treat');
+  });
+
+  it("takes the housing cost from WSIPP's net cost", () => {
+    expect(parameterSets.conservative?.support.housing.costPerParticipant.value).toBe(14_147);
+  });
+
   it('marks mentoring as low confidence in the conservative set', () => {
     expect(parameterSets.conservative?.support.mentoring.relativeReduction.confidence).toBe('low');
   });
@@ -131,8 +177,10 @@ describe('parameter sets', () => {
     expect(ratio('housing')).toBeLessThan(ratio('training'));
   });
 
-  it('cites the recidivism timing curve, which never falls', () => {
+  it("cites the recidivism timing curve, with BJS's published years 2 and 4, and it never falls", () => {
     expectCited(recidivismTimingSource);
+    expect(cumulativeRecidivismByYear[1]).toBe(59.5);
+    expect(cumulativeRecidivismByYear[3]).toBe(73);
     cumulativeRecidivismByYear.slice(1).forEach((value, index) => {
       expect(value).toBeGreaterThanOrEqual(
         cumulativeRecidivismByYear[index] ?? Number.POSITIVE_INFINITY,

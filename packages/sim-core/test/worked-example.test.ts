@@ -20,12 +20,13 @@ describe('METHODOLOGY.md worked example (Waterloo, training, 1,000 participants,
   );
 
   it('matches the headline figures to the cent', () => {
-    expect(result.recidivismReduction).toBeCloseTo(21.14, CENT);
-    expect(result.publicCostSavings).toBeCloseTo(1_796_396.0, CENT);
+    expect(result.recidivismReduction).toBeCloseTo(24.3, CENT);
+    expect(result.effectBasis).toBe('intent-to-treat');
+    expect(result.publicCostSavings).toBeCloseTo(1_810_323.58, CENT);
     expect(result.breakdown.programCost).toBeCloseTo(1_744_000.0, CENT);
-    expect(result.netBenefit).toBeCloseTo(52_396.0, CENT);
-    expect(result.roiPercentage).toBeCloseTo(3.0, CENT);
-    expect(result.breakdown.recidivistsAvoided).toBeCloseTo(89.5279, 4);
+    expect(result.netBenefit).toBeCloseTo(66_323.58, CENT);
+    expect(result.roiPercentage).toBeCloseTo(3.8, 1);
+    expect(result.breakdown.recidivistsAvoided).toBeCloseTo(90.0491, 4);
     expect(result.breakdown.successfulParticipants).toBe(700);
     expect(result.breakdown.programSuccessRate).toBeCloseTo(70, CENT);
   });
@@ -43,9 +44,9 @@ describe('METHODOLOGY.md worked example (Waterloo, training, 1,000 participants,
   });
 
   it('matches the year-by-year table', () => {
-    const savingsByYear = [1_057_034.72, 278_533.52, 269_114.52, 97_505.26, 94_207.98];
-    const avoidedByYear = [51.1588, 13.9524, 13.9524, 5.23215, 5.23215];
-    const baselineByYear = [24.2, 30.8, 37.4, 39.875, 42.35];
+    const savingsByYear = [1_054_166.13, 377_837.32, 188_198.74, 113_920.43, 76_200.96];
+    const avoidedByYear = [51.02, 18.92676, 9.75727, 6.11299, 4.23207];
+    const baselineByYear = [20.99587, 28.784661, 32.8, 35.315634, 37.057227];
     expect(result.yearly).toHaveLength(savingsByYear.length);
     result.yearly.forEach((year, index) => {
       expect(year.publicCostSavings).toBeCloseTo(savingsByYear[index] ?? Number.NaN, CENT);

@@ -1,3 +1,4 @@
+import { reproduceCommand } from '../reproduce-command.js';
 import type { SimulationResult } from '../simulation-types.js';
 import { supportTypes } from '../support-types.js';
 
@@ -16,18 +17,23 @@ const cents = new Intl.NumberFormat('en-US', {
 });
 
 /**
- * Human-readable report of one run: headline figures, breakdown, break-even, uncertainty and the
- * parameters with their sources.
+ * Human-readable report of one run: headline figures, warnings, breakdown, break-even, uncertainty,
+ * the parameters with their sources (UNVERIFIED where not checked) and, for a built-in place and set,
+ * the command that reproduces it.
  *
  * @example
  * formatTable(runSimulation(input)); // 'Waterloo, IA — Job Training, 1,000 participants, 5 years …'
  */
-export function formatTable(result: SimulationResult): string {
+export function formatTable(
+  result: SimulationResult,
+  { reproducible = true }: { reproducible?: boolean } = {},
+): string {
   const { input, city, breakdown, breakEven, uncertainty } = result;
   const lines: string[] = [
-    `${city.name}, ${city.state} — ${supportTypes.find((option) => option.value === input.supportType)?.label ?? input.supportType}, ${count.format(input.participantCount)} participants, ${input.timeframe} year(s)`,
+    `${city.label} — ${supportTypes.find((option) => option.value === input.supportType)?.label ?? input.supportType}, ${count.format(input.participantCount)} participants, ${input.timeframe} year(s)`,
     `Parameter set: ${result.parameterSet.label} (${result.parameterSet.id}); confidence in the effect: ${result.confidence}`,
-    `Baseline: ${city.recidivismDefinition} within ${city.recidivismWindowYears} years, ${city.cohortYear} cohort`,
+    `Baseline: ${city.recidivismDefinition} within ${city.recidivismWindowYears} years, ${city.cohortYear} cohort; effect applied ${result.effectBasis === 'intent-to-treat' ? 'to everyone enrolled (intent to treat)' : 'to completers only'}`,
+    ...result.warnings.map((warning) => `WARNING: ${warning.message}`),
     '',
     `Recidivism reduction      ${pct(result.recidivismReduction)}`,
     `Recidivists avoided       ${count.format(breakdown.recidivistsAvoided)}`,
@@ -58,9 +64,14 @@ export function formatTable(result: SimulationResult): string {
   }
   lines.push('', 'Parameters:');
   for (const parameter of result.parameters) {
+    const mark =
+      parameter.source.unverified === undefined
+        ? ''
+        : ` UNVERIFIED: ${parameter.source.unverified}`;
     lines.push(
-      `  ${parameter.id} = ${parameter.value} ${parameter.unit} — ${parameter.source.publisher}, ${parameter.source.title} (${parameter.year})`,
+      `  ${parameter.id} = ${parameter.value} ${parameter.unit} — ${parameter.source.publisher}, ${parameter.source.title} (${parameter.year})${mark}`,
     );
   }
+  if (reproducible) lines.push('', `Reproduce: ${reproduceCommand(input)}`);
   return lines.join('\n') + '\n';
 }

@@ -26,6 +26,8 @@ export const RESULT_COLUMNS = [
   'roi_pct_p5',
   'roi_pct_p95',
   'probability_benefits_exceed_costs',
+  'effect_basis',
+  'warnings',
 ] as const;
 
 /**
@@ -61,5 +63,7 @@ export function resultRow(result: SimulationResult): (string | number | null)[] 
     uncertainty?.roiPercentage.low ?? null,
     uncertainty?.roiPercentage.high ?? null,
     uncertainty?.probabilityBenefitsExceedCosts ?? null,
+    result.effectBasis,
+    result.warnings.map((warning) => warning.code).join(' '),
   ];
 }

@@ -18,7 +18,8 @@ export const ACS_2022_INCOME: Source = {
   title: 'American Community Survey 2018–2022 5-year estimates, S1901 median household income',
   year: 2023,
   url: 'https://data.census.gov/',
-  note: 'Rounded to the nearest $100 as recalled; re-verify against table S1901.',
+  note: 'Rounded to the nearest $100.',
+  unverified: 'Entered from memory without network access; re-check against table S1901.',
 };
 
 export const ACS_2022_EMPLOYMENT: Source = {
@@ -27,7 +28,8 @@ export const ACS_2022_EMPLOYMENT: Source = {
     'American Community Survey 2018–2022 5-year estimates, S2301 employment/population ratio, 16 years and over',
   year: 2023,
   url: 'https://data.census.gov/',
-  note: 'Rounded to whole percent as recalled; re-verify against table S2301.',
+  note: 'Rounded to whole percent. Shown for context: the model does not use it.',
+  unverified: 'Entered from memory without network access; re-check against table S2301.',
 };
 
 export const VERA_PRICE_OF_PRISONS: Source = {
@@ -36,7 +38,8 @@ export const VERA_PRICE_OF_PRISONS: Source = {
     'The Price of Prisons: Examining State Spending Trends, 2010–2015 (per-person annual cost, FY2015)',
   year: 2017,
   url: 'https://www.vera.org/publications/price-of-prisons-2015-state-spending-trends',
-  note: 'Average (not marginal) cost per person per year, state prisons, FY2015 dollars; value as recalled, re-verify.',
+  note: 'Average (not marginal) cost per person per year, state prisons, FY2015 dollars.',
+  unverified: 'Entered from memory without network access; re-check against the state table.',
 };
 
 export const BJS_PRISONERS_2019: Source = {
@@ -44,15 +47,18 @@ export const BJS_PRISONERS_2019: Source = {
   title: 'Prisoners in 2019 (NCJ 255115), sentenced prisoners released by jurisdiction',
   year: 2020,
   url: 'https://bjs.ojp.gov/library/publications/prisoners-2019',
-  note: 'Releases rounded to the nearest 100 as recalled; re-verify against the appendix table.',
+  note: 'Releases rounded to the nearest 100.',
+  unverified: 'Entered from memory without network access; re-check against the appendix table.',
 };
 
 export const IOWA_DOC_RECIDIVISM: Source = {
   publisher: 'Iowa Department of Corrections',
-  title: 'Recidivism Report: three-year return-to-prison rate, FY2019 release cohort',
-  year: 2022,
+  title: 'Recidivism data: three-year return-to-prison rate, FY2025 report (FY2022 release cohort)',
+  year: 2025,
   url: 'https://doc.iowa.gov/data/recidivism-data',
-  note: 'Iowa DOC counts any return to prison (new conviction or revocation) within 3 years of release.',
+  note: 'Latest published figure, 32.8% (earlier: FY2023 34.3%; 37.0% for FY2019 releases). Definition: any return to Iowa prison (new conviction or revocation) within 3 years of release.',
+  unverified:
+    'Figure as quoted by the issue-16 audit; that the FY2025 figure covers people released in FY2022 is inferred from the 3-year window. Re-check the cohort on the Iowa DOC page.',
 };
 
 /** Names a derived figure's formula on top of the source it is derived from. */

@@ -14,6 +14,7 @@ import { supportTypes } from '../support-types.js';
 import type { City, CustomCity, ParameterSet, SupportType } from '../types.js';
 import type { SimulationInput, SimulationOptions } from '../simulation-types.js';
 import { validateCustomCity } from './validate-custom-city.js';
+import { validateParameterSet } from './validate-parameter-set.js';
 
 const MAX_SEED = 4_294_967_295;
 const SUPPORT_VALUES: readonly SupportType[] = supportTypes.map((option) => option.value);
@@ -105,7 +106,10 @@ export function resolveInput(
     MAX_TIMEFRAME_YEARS,
     'timeframe (years)',
   );
-  const parameterSet = options.parameterSet ?? resolveParameterSet(input.parameterSetId);
+  const parameterSet =
+    options.parameterSet === undefined
+      ? resolveParameterSet(input.parameterSetId)
+      : validateParameterSet(options.parameterSet);
   const seed = integerIn('seed', options.seed ?? input.seed ?? DEFAULT_SEED, 0, MAX_SEED, 'seed');
   const draws = integerIn('draws', options.draws ?? DEFAULT_DRAWS, 0, MAX_DRAWS, 'draws');
   return { city, supportType, participantCount, timeframe, parameterSet, seed, draws };

@@ -1,3 +1,4 @@
+import { treatedShare } from './treated-share.js';
 import type { Interval, Uncertainty } from '../simulation-types.js';
 import type { ParameterSet, RecidivismDefinition, SupportType } from '../types.js';
 import { createNormalSampler } from './create-normal-sampler.js';
@@ -53,7 +54,7 @@ export function runMonteCarlo(input: MonteCarloInput): Uncertainty {
   const support = parameterSet.support[input.supportType];
   const years = parameterSet.incarcerationYearsPerEvent[input.definition];
   const multiplier = parameterSet.incarcerationCostMultiplier;
-  const completion = support.completionRate.value;
+  const treated = treatedShare(support);
   const marginal = parameterSet.marginalCostShare.value;
 
   const reductionSpread = additiveSpread(support.relativeReduction);
@@ -84,9 +85,9 @@ export function runMonteCarlo(input: MonteCarloInput): Uncertainty {
       prisonYears,
       marginal,
     );
-    const saved = n * completion * reduction * input.discountedBaseline * value;
+    const saved = n * treated * reduction * input.discountedBaseline * value;
     const cost = n * costPerParticipant;
-    reductions[i] = completion * reduction * PERCENT;
+    reductions[i] = treated * reduction * PERCENT;
     savings[i] = saved;
     costs[i] = cost;
     net[i] = saved - cost;

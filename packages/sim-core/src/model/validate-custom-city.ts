@@ -1,8 +1,28 @@
 import { MAX_TIMEFRAME_YEARS, MIN_TIMEFRAME_YEARS } from '../limits.js';
 import { SimulationInputError } from '../simulation-input-error.js';
-import type { CustomCity, RecidivismDefinition } from '../types.js';
+import type { CityNumericField, CustomCity, RecidivismDefinition } from '../types.js';
+import { validateSource } from './validate-source.js';
 
 const PERCENT_MAX = 100;
+/*
+ * Upper bounds well beyond any real place, so a typo (or 1e308) is refused instead of printing "$∞".
+ */
+const MAX_POPULATION = 2_000_000_000;
+const MAX_RELEASES = 10_000_000;
+const MAX_COST_PER_PRISON_YEAR = 1_000_000;
+const MAX_MEDIAN_INCOME = 10_000_000;
+const OLDEST_COHORT = 1900;
+const NEWEST_COHORT = 2100;
+const CITY_NUMERIC_FIELDS: readonly CityNumericField[] = [
+  'population',
+  'annualReleases',
+  'baselineRecidivismRate',
+  'recidivismWindowYears',
+  'cohortYear',
+  'averageCostPerIncarceration',
+  'currentEmploymentRate',
+  'medianIncome',
+];
 const DEFINITIONS: readonly RecidivismDefinition[] = [
   'rearrest',
   'reconviction',
@@ -65,16 +85,19 @@ export function validateCustomCity(value: unknown): CustomCity {
   requireText(value, 'id');
   requireText(value, 'name');
   requireText(value, 'state');
-  requireNumber(value, 'population', 0, Infinity);
-  requireNumber(value, 'annualReleases', 0, Infinity);
+  if (value.label !== undefined) requireText(value, 'label');
+  requireNumber(value, 'population', 0, MAX_POPULATION);
+  requireNumber(value, 'annualReleases', 0, MAX_RELEASES);
   requireNumber(value, 'baselineRecidivismRate', 0, PERCENT_MAX);
   requireNumber(value, 'recidivismWindowYears', MIN_TIMEFRAME_YEARS, MAX_TIMEFRAME_YEARS, {
     integer: true,
   });
-  requireNumber(value, 'cohortYear', 0, Infinity, { integer: true });
-  requireNumber(value, 'averageCostPerIncarceration', 0, Infinity, { exclusiveMin: true });
+  requireNumber(value, 'cohortYear', OLDEST_COHORT, NEWEST_COHORT, { integer: true });
+  requireNumber(value, 'averageCostPerIncarceration', 0, MAX_COST_PER_PRISON_YEAR, {
+    exclusiveMin: true,
+  });
   requireNumber(value, 'currentEmploymentRate', 0, PERCENT_MAX);
-  requireNumber(value, 'medianIncome', 0, Infinity);
+  requireNumber(value, 'medianIncome', 0, MAX_MEDIAN_INCOME);
   const definition = value.recidivismDefinition;
   if (!DEFINITIONS.some((known) => known === definition)) {
     const allowed = DEFINITIONS.join(', ');
@@ -90,6 +113,18 @@ export function validateCustomCity(value: unknown): CustomCity {
       'city.sources must be an object keyed by field.',
       'an object keyed by field',
     );
+  }
+  if (isRecord(value.sources)) {
+    for (const [key, source] of Object.entries(value.sources)) {
+      if (!CITY_NUMERIC_FIELDS.some((field) => field === key)) {
+        throw new SimulationInputError(
+          `city.sources.${key}`,
+          `city.sources.${key} is not a City field.`,
+          CITY_NUMERIC_FIELDS.join(', '),
+        );
+      }
+      validateSource(source, `city.sources.${key}`);
+    }
   }
   // Every field was checked above; the object now has the CustomCity shape.
   return value as unknown as CustomCity;

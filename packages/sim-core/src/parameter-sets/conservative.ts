@@ -3,13 +3,23 @@ import {
   BJS_EMPLOYMENT_2021,
   BJS_FELONY_SENTENCES,
   BJS_TIME_SERVED,
-  HRRR_2015,
   MCORP_2012,
-  PATHWAYS_ANALYSTS,
   RAND_2013,
   WSIPP_2006,
   WSIPP_BENEFIT_COST,
+  WSIPP_TECHNICAL,
+  assumption,
 } from './shared-sources.js';
+import { reductionFromOddsRatio } from './reduction-from-odds-ratio.js';
+
+/** RAND 2013's three-year reincarceration rate of non-participants, the base its odds ratios apply to. */
+const RAND_BASELINE = 0.43;
+/** RAND 2013: odds ratio of reincarceration for participants in the more rigorous studies. */
+const RAND_RIGOROUS_ODDS_RATIO = 0.64;
+/** RAND 2013: odds ratio over all studies ("43 percent lower odds"). */
+const RAND_ALL_STUDIES_ODDS_RATIO = 0.57;
+const PRECISION = 1000;
+const round3 = (value: number): number => Math.round(value * PRECISION) / PRECISION;
 
 function note(source: Source, text: string): Source {
   return { ...source, note: text };
@@ -17,14 +27,15 @@ function note(source: Source, text: string): Source {
 
 const REDUCTION = 'fraction of baseline recidivism';
 const REDUCTION_DEFINITION =
-  "Relative reduction in recidivism for a participant who completes the program (0.30 = 30% fewer events than the baseline rate). Applied to the city's own recidivism definition.";
+  "Relative reduction in recidivism for everyone enrolled (intent to treat: 0.30 = 30% fewer events than the baseline rate). Applied to the city's own recidivism definition.";
 const COMPLETION_DEFINITION =
-  'Share of enrolled participants who complete the program; only completers receive the effect.';
+  'Share of enrolled participants who complete the program. The effect is an intent-to-treat estimate, so it already includes non-completers; completion drives employment only.';
 const COST_DEFINITION = 'Program cost per enrolled participant, paid once at enrolment (USD).';
 const EMPLOYMENT_DEFINITION = 'Share of completers employed one year after release (percent).';
 
 /**
- * Conservative set, built from published evaluations. Effects are applied to completers only, costs sit
+ * Conservative set, built from published evaluations. Effects are intent-to-treat estimates applied to
+ * everyone enrolled, as the studies measured them; costs sit
  * at the top of published ranges, and the value of a prison-year avoided is the marginal (not average)
  * cost, discounted at WSIPP's rate. Housing and mentoring are included with small, uncertain effects:
  * more services do not automatically mean more return.
@@ -32,10 +43,13 @@ const EMPLOYMENT_DEFINITION = 'Share of completers employed one year after relea
 export const conservative: ParameterSet = {
   id: 'conservative',
   label: 'Conservative (published evidence)',
+  version: 2,
   description:
-    'Effects from WSIPP, RAND and Minnesota randomized trials, applied to completers only; marginal prison costs; 3.5% discounting.',
+    'Effects from WSIPP, RAND and Minnesota randomized trials, applied to everyone enrolled (intent to treat, as measured); marginal prison costs; 3.5% discounting.',
   support: {
     none: {
+      effectBasis: 'intent-to-treat',
+      effectMeasuredOn: ['reconviction'],
       relativeReduction: {
         value: 0.048,
         low: -0.02,
@@ -45,7 +59,7 @@ export const conservative: ParameterSet = {
         confidence: 'low',
         source: note(
           WSIPP_2006,
-          'Closest category: "Employment and job training assistance in the community", −4.8% crime outcomes. Placement alone is likely weaker (Visher, Winterfield & Coggeshall 2005 found no significant effect of ex-offender employment programs); the interval includes zero and harm.',
+          'Closest category: "Employment and job training assistance in the community", −4.8% crime outcomes (mostly reconviction). Placement alone is likely weaker (Visher, Winterfield & Coggeshall 2005 found no significant effect of ex-offender employment programs). The interval is an assumption that includes zero and harm.',
         ),
       },
       completionRate: {
@@ -53,10 +67,7 @@ export const conservative: ParameterSet = {
         unit: 'fraction',
         definition: COMPLETION_DEFINITION,
         confidence: 'low',
-        source: note(
-          PATHWAYS_ANALYSTS,
-          'Placement has little to complete; assumed 85% reach a placement.',
-        ),
+        source: assumption('Placement has little to complete; assumed 85% reach a placement.'),
       },
       costPerParticipant: {
         value: 450,
@@ -67,7 +78,7 @@ export const conservative: ParameterSet = {
         confidence: 'low',
         source: note(
           WSIPP_2006,
-          'WSIPP program-cost estimate for community employment assistance, about $400 in 2006 dollars, rounded up.',
+          'WSIPP program-cost estimate for community employment assistance, about $400 in 2006 dollars, rounded up; the interval is an assumption.',
         ),
       },
       completerEmploymentRate: {
@@ -75,23 +86,24 @@ export const conservative: ParameterSet = {
         unit: 'percent',
         definition: EMPLOYMENT_DEFINITION,
         confidence: 'low',
-        source: note(
-          PATHWAYS_ANALYSTS,
+        source: assumption(
           'Baseline 40% (BJS 2021) plus 3 points for placement; no rigorous estimate.',
         ),
       },
     },
     training: {
+      effectBasis: 'intent-to-treat',
+      effectMeasuredOn: ['return-to-prison'],
       relativeReduction: {
-        value: 0.302,
-        low: 0.15,
-        high: 0.4,
+        value: round3(reductionFromOddsRatio(RAND_RIGOROUS_ODDS_RATIO, RAND_BASELINE)),
+        low: round3(reductionFromOddsRatio(RAND_RIGOROUS_ODDS_RATIO, RAND_BASELINE) / 2),
+        high: round3(reductionFromOddsRatio(RAND_ALL_STUDIES_ODDS_RATIO, RAND_BASELINE)),
         unit: REDUCTION,
         definition: REDUCTION_DEFINITION,
         confidence: 'medium',
         source: note(
           RAND_2013,
-          'Reincarceration 43% without vs 30% with correctional education: (43 − 30) ÷ 43 = 0.302. Interval spans the more rigorous studies (odds ratios ≈ 0.64) to the full pooled estimate; in-prison education is assumed to carry over to community job training.',
+          'Derived from the odds ratios RAND reports, at its 43% baseline (METHODOLOGY.md §6.1): the more rigorous studies, OR 0.64 → 0.243 (the value); all studies, OR 0.57 → 0.301 (the high end; RAND\'s own "43% → 30%"). The low end, half the value, is an assumption: no interval of the odds ratio is recorded here. Participants are compared with non-participants (intent to treat). In-prison education is assumed to carry over to community job training.',
         ),
       },
       completionRate: {
@@ -99,8 +111,7 @@ export const conservative: ParameterSet = {
         unit: 'fraction',
         definition: COMPLETION_DEFINITION,
         confidence: 'low',
-        source: note(
-          PATHWAYS_ANALYSTS,
+        source: assumption(
           'Assumed 70% completion for community training of 6–16 weeks; no published rate for this population.',
         ),
       },
@@ -113,7 +124,7 @@ export const conservative: ParameterSet = {
         confidence: 'medium',
         source: note(
           RAND_2013,
-          'RAND: $1,400–$1,744 per participant; the top of the range is used, and the interval allows for dearer community delivery.',
+          'RAND: $1,400–$1,744 per participant; the top of the range is used. The high end, $2,500, is an assumption for dearer community delivery.',
         ),
       },
       completerEmploymentRate: {
@@ -128,6 +139,8 @@ export const conservative: ParameterSet = {
       },
     },
     housing: {
+      effectBasis: 'intent-to-treat',
+      effectMeasuredOn: ['reconviction'],
       relativeReduction: {
         value: 0.04,
         low: -0.1,
@@ -135,9 +148,8 @@ export const conservative: ParameterSet = {
         unit: REDUCTION,
         definition: REDUCTION_DEFINITION,
         confidence: 'low',
-        source: note(
-          WSIPP_BENEFIT_COST,
-          'WSIPP "Housing assistance with services" for people leaving prison: benefits did not exceed costs, with a small and uncertain effect on crime. Value chosen to match that finding; the interval includes harm.',
+        source: assumption(
+          'WSIPP "Housing assistance with services" for people leaving prison found a small, uncertain effect on crime, benefits below costs (benefit-cost ratio −0.16) and a 0% chance that benefits exceed costs. A small effect whose interval includes harm is assumed to match that finding; it is not WSIPP\'s effect size.',
         ),
       },
       completionRate: {
@@ -145,18 +157,18 @@ export const conservative: ParameterSet = {
         unit: 'fraction',
         definition: COMPLETION_DEFINITION,
         confidence: 'low',
-        source: note(PATHWAYS_ANALYSTS, 'Assumed 80% remain housed for the support period.'),
+        source: assumption('Assumed 80% remain housed for the support period.'),
       },
       costPerParticipant: {
-        value: 7_500,
-        low: 5_000,
-        high: 11_000,
+        value: 14_147,
+        low: 10_000,
+        high: 18_000,
         unit: 'USD per participant',
         definition: COST_DEFINITION,
         confidence: 'low',
         source: note(
           WSIPP_BENEFIT_COST,
-          "Order of magnitude of WSIPP's per-participant cost for reentry housing with services (rent subsidy plus case management, up to a year); estimate.",
+          'WSIPP net program cost of "Housing assistance with services" for people leaving prison, $14,147 per participant. The interval (±30%) is an assumption.',
         ),
       },
       completerEmploymentRate: {
@@ -164,10 +176,12 @@ export const conservative: ParameterSet = {
         unit: 'percent',
         definition: EMPLOYMENT_DEFINITION,
         confidence: 'low',
-        source: note(PATHWAYS_ANALYSTS, 'Baseline 40% plus 2 points; no rigorous estimate.'),
+        source: assumption('Baseline 40% plus 2 points; no rigorous estimate.'),
       },
     },
     mentoring: {
+      effectBasis: 'intent-to-treat',
+      effectMeasuredOn: ['rearrest', 'reconviction', 'return-to-prison'],
       relativeReduction: {
         value: 0.03,
         low: -0.05,
@@ -175,9 +189,8 @@ export const conservative: ParameterSet = {
         unit: REDUCTION,
         definition: REDUCTION_DEFINITION,
         confidence: 'low',
-        source: note(
-          PATHWAYS_ANALYSTS,
-          'LOW CONFIDENCE: mentoring alone has no rigorous estimate of its effect on recidivism. A small effect with an interval including zero and harm is assumed.',
+        source: assumption(
+          'LOW CONFIDENCE: mentoring alone has no rigorous estimate of its effect on recidivism. A small effect with an interval including zero and harm is assumed, for any definition.',
         ),
       },
       completionRate: {
@@ -185,10 +198,7 @@ export const conservative: ParameterSet = {
         unit: 'fraction',
         definition: COMPLETION_DEFINITION,
         confidence: 'low',
-        source: note(
-          PATHWAYS_ANALYSTS,
-          'Assumed 65% stay matched with a mentor for the programme period.',
-        ),
+        source: assumption('Assumed 65% stay matched with a mentor for the programme period.'),
       },
       costPerParticipant: {
         value: 1_200,
@@ -197,20 +207,19 @@ export const conservative: ParameterSet = {
         unit: 'USD per participant',
         definition: COST_DEFINITION,
         confidence: 'low',
-        source: note(
-          PATHWAYS_ANALYSTS,
-          'Coordinator time and volunteer support for a year; estimate.',
-        ),
+        source: assumption('Coordinator time and volunteer support for a year; estimate.'),
       },
       completerEmploymentRate: {
         value: 42,
         unit: 'percent',
         definition: EMPLOYMENT_DEFINITION,
         confidence: 'low',
-        source: note(PATHWAYS_ANALYSTS, 'Baseline 40% plus 2 points; no rigorous estimate.'),
+        source: assumption('Baseline 40% plus 2 points; no rigorous estimate.'),
       },
     },
     full_wraparound: {
+      effectBasis: 'intent-to-treat',
+      effectMeasuredOn: ['rearrest', 'reconviction', 'return-to-prison'],
       relativeReduction: {
         value: 0.2,
         low: 0.05,
@@ -220,7 +229,7 @@ export const conservative: ParameterSet = {
         confidence: 'medium',
         source: note(
           MCORP_2012,
-          "MCORP randomized trial: reductions of roughly a fifth to a quarter in rearrest, reconviction and reincarceration for a new crime. The interval reaches down to Minnesota's HRRR trial (Clark 2015), which found mixed effects; the point is set below MCORP.",
+          "MCORP randomized trial (intent to treat): reductions of roughly a fifth to a quarter in rearrest, reconviction and reincarceration for a new crime. The point is set below MCORP; the interval's low end, for Minnesota's HRRR trial (Clark 2015) with mixed effects, is an assumption.",
         ),
       },
       completionRate: {
@@ -228,9 +237,8 @@ export const conservative: ParameterSet = {
         unit: 'fraction',
         definition: COMPLETION_DEFINITION,
         confidence: 'low',
-        source: note(
-          HRRR_2015,
-          'Assumed 75% complete; intensive reentry programs report most participants engaging but not all finishing.',
+        source: assumption(
+          'Assumed 75% complete: intensive reentry programs report most participants engaging but not all finishing. No published completion rate is used.',
         ),
       },
       costPerParticipant: {
@@ -240,9 +248,8 @@ export const conservative: ParameterSet = {
         unit: 'USD per participant',
         definition: COST_DEFINITION,
         confidence: 'low',
-        source: note(
-          MCORP_2012,
-          'Case management plus brokered services for about a year; estimate in the range reported for MCORP-style case management.',
+        source: assumption(
+          'Case management plus brokered services for about a year. MCORP-style case management is the model, but MCORP publishes no cost used here.',
         ),
       },
       completerEmploymentRate: {
@@ -250,9 +257,8 @@ export const conservative: ParameterSet = {
         unit: 'percent',
         definition: EMPLOYMENT_DEFINITION,
         confidence: 'low',
-        source: note(
-          MCORP_2012,
-          'MCORP raised post-release employment; +10 points on the 40% baseline is an estimate.',
+        source: assumption(
+          'MCORP raised post-release employment; +10 points on the 40% baseline is an estimate, not its figure.',
         ),
       },
     },
@@ -291,9 +297,8 @@ export const conservative: ParameterSet = {
       confidence: 'low',
       definition:
         'Years in prison that follow one rearrest (share convicted × share imprisoned × time served).',
-      source: note(
-        PATHWAYS_ANALYSTS,
-        'Derived: about 55% of rearrests lead to conviction (assumption) × 0.53 years per conviction (see reconviction) = 0.29.',
+      source: assumption(
+        'About 55% of rearrests lead to conviction (assumption, no source) × 0.53 years per conviction (see reconviction) = 0.29.',
       ),
     },
   },
@@ -303,9 +308,8 @@ export const conservative: ParameterSet = {
     confidence: 'low',
     definition:
       'Share of the average cost per prison-year saved when one person fewer is held (marginal ÷ average cost).',
-    source: note(
-      WSIPP_BENEFIT_COST,
-      'WSIPP values avoided prison time at marginal, not average, cost; marginal costs are a fraction of the average because buildings and most staff stay. 50% is an estimate.',
+    source: assumption(
+      "WSIPP values avoided prison time at marginal, not average, cost: buildings and most staff stay when one person fewer is held. The 50% share is this model's estimate, not a WSIPP figure.",
     ),
   },
   incarcerationCostMultiplier: {
@@ -316,8 +320,7 @@ export const conservative: ParameterSet = {
     confidence: 'medium',
     definition:
       "Uncertainty in the city's cost per prison-year (the point value is the published figure).",
-    source: note(
-      PATHWAYS_ANALYSTS,
+    source: assumption(
       '±15% around the published figure, for cost growth since FY2015 and differences in what states count.',
     ),
   },
@@ -326,7 +329,7 @@ export const conservative: ParameterSet = {
     unit: 'per year',
     confidence: 'high',
     definition: 'Real discount rate applied to savings in year t as 1 ÷ (1 + rate)^t.',
-    source: note(WSIPP_BENEFIT_COST, 'WSIPP benefit-cost model real discount rate, 3.5%.'),
+    source: note(WSIPP_TECHNICAL, 'WSIPP benefit-cost model real discount rate, 3.5%.'),
   },
   baselineEmploymentRate: {
     value: 40,
@@ -335,7 +338,7 @@ export const conservative: ParameterSet = {
     definition: 'Share employed one year after release without the program.',
     source: note(
       BJS_EMPLOYMENT_2021,
-      'No more than 40% of people released from federal prison were employed in any quarter of the four years after release.',
+      'No more than 40% of people released from federal prison were employed in any quarter of the four years after release. A federal cohort, used here as the baseline for state releases.',
     ),
   },
   earningsShareOfMedianIncome: {
@@ -344,10 +347,7 @@ export const conservative: ParameterSet = {
     confidence: 'low',
     definition:
       "Annual earnings of an employed participant as a share of the city's median household income.",
-    source: note(
-      PATHWAYS_ANALYSTS,
-      'Estimate: first jobs after release pay well below the household median.',
-    ),
+    source: assumption('First jobs after release pay well below the household median.'),
   },
   effectiveTaxRate: {
     value: 0.15,
@@ -355,9 +355,6 @@ export const conservative: ParameterSet = {
     confidence: 'low',
     definition:
       'Taxes paid on those earnings (payroll, federal and state income, sales), as a share of earnings.',
-    source: note(
-      PATHWAYS_ANALYSTS,
-      'Estimate: 7.65% employee payroll tax plus income and sales taxes at low earnings.',
-    ),
+    source: assumption('7.65% employee payroll tax plus income and sales taxes at low earnings.'),
   },
 };

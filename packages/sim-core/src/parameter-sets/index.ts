@@ -1,3 +1,4 @@
+import { DEFAULT_PARAMETER_SET_ID } from '../limits.js';
 import type { ParameterSet } from '../types.js';
 import { conservative } from './conservative.js';
 import { programReported } from './program-reported.js';
@@ -14,4 +15,4 @@ export const parameterSets: Readonly<Record<string, ParameterSet>> = {
 };
 
 /** Used when the input names no set: published evidence, not the program's own claims. */
-export const defaultParameterSetId = conservative.id;
+export const defaultParameterSetId: string = DEFAULT_PARAMETER_SET_ID;

@@ -4,9 +4,11 @@ import {
   BJS_EMPLOYMENT_2021,
   BJS_FELONY_SENTENCES,
   BJS_TIME_SERVED,
-  PATHWAYS_ANALYSTS,
+  NOT_EVIDENCE,
   PATHWAYS_MARKETING,
+  assumption,
 } from './shared-sources.js';
+import { markEverySource } from './mark-every-source.js';
 
 function note(source: Source, text: string): Source {
   return { ...source, note: text };
@@ -35,15 +37,20 @@ const CONSERVATIVE_COST =
  * The program's own figures, as the website states them (spec §9). Not peer-reviewed: effects are the
  * program's claims, prison time is valued at the average (not marginal) cost, and nothing is discounted.
  * It exists so the site's marketing figures can be reproduced and audited, not to replace the evidence.
- * The wraparound cost is back-solved from the home-page teaser's 1,300% ROI (see METHODOLOGY.md).
+ * The wraparound split and cost are back-solved from the home-page teaser's figures (see METHODOLOGY.md),
+ * so every source says "derived to reproduce the organisation's stated figures; not evidence".
  */
-export const programReported: ParameterSet = {
+export const programReported: ParameterSet = markEverySource(NOT_EVIDENCE, {
   id: 'program-reported',
-  label: 'Program-reported (unverified)',
+  label: "Stated goals (derived from the organisation's figures; not evidence)",
+  version: 2,
+  notEvidence: true,
   description:
-    "Cedar Valley Pathways' own outcome claims; average prison costs; no discounting. Reproduces the home-page teaser. Not independently verified.",
+    "Derived to reproduce the organisation's stated figures; not evidence. Cedar Valley Pathways' own outcome claims, applied to completers; average prison costs; no discounting. Never the default.",
   support: {
     none: {
+      effectBasis: 'completers',
+      effectMeasuredOn: ['rearrest', 'reconviction', 'return-to-prison'],
       relativeReduction: {
         value: 0.32,
         low: 0.1,
@@ -73,6 +80,8 @@ export const programReported: ParameterSet = {
       },
     },
     training: {
+      effectBasis: 'completers',
+      effectMeasuredOn: ['rearrest', 'reconviction', 'return-to-prison'],
       relativeReduction: {
         value: 0.62,
         low: 0.35,
@@ -90,7 +99,7 @@ export const programReported: ParameterSet = {
         unit: 'fraction',
         definition: COMPLETION_DEFINITION,
         confidence: 'low',
-        source: note(PATHWAYS_ANALYSTS, 'The program reports no completion rate; 80% assumed.'),
+        source: assumption('The program reports no completion rate; 80% assumed.'),
       },
       costPerParticipant: {
         ...conservative.support.training.costPerParticipant,
@@ -105,6 +114,8 @@ export const programReported: ParameterSet = {
       },
     },
     housing: {
+      effectBasis: 'completers',
+      effectMeasuredOn: ['rearrest', 'reconviction', 'return-to-prison'],
       relativeReduction: {
         value: 0.32,
         low: 0.1,
@@ -128,6 +139,8 @@ export const programReported: ParameterSet = {
       },
     },
     mentoring: {
+      effectBasis: 'completers',
+      effectMeasuredOn: ['rearrest', 'reconviction', 'return-to-prison'],
       relativeReduction: {
         value: 0.32,
         low: 0.1,
@@ -151,6 +164,8 @@ export const programReported: ParameterSet = {
       },
     },
     full_wraparound: {
+      effectBasis: 'completers',
+      effectMeasuredOn: ['rearrest', 'reconviction', 'return-to-prison'],
       relativeReduction: {
         value: 0.9,
         low: 0.7,
@@ -174,15 +189,15 @@ export const programReported: ParameterSet = {
         ),
       },
       costPerParticipant: {
-        value: 2_096,
-        low: 1_500,
-        high: 3_000,
+        value: 1_834,
+        low: 1_300,
+        high: 2_600,
         unit: 'USD per participant',
         definition: COST_DEFINITION,
         confidence: 'low',
         source: note(
           PATHWAYS_MARKETING,
-          'Back-solved: the cost per participant at which the home-page teaser scenario returns the advertised 1,300% ROI. The program publishes no audited cost; an auditor should replace this with the budget figure.',
+          'Back-solved: the cost per participant at which the home-page teaser scenario returns the stated 1,300% ROI (savings ÷ 14 ÷ 2,500 = $1,834). The program publishes no audited cost; replace this with the budget figure.',
         ),
       },
       completerEmploymentRate: {
@@ -228,9 +243,8 @@ export const programReported: ParameterSet = {
       confidence: 'low',
       definition:
         'Years in prison that follow one rearrest (share convicted × share imprisoned × time served).',
-      source: note(
-        PATHWAYS_ANALYSTS,
-        'Derived: about 55% of rearrests lead to conviction (assumption) × 1.07 years per conviction = 0.59.',
+      source: assumption(
+        'About 55% of rearrests lead to conviction (assumption, no source) × 1.07 years per conviction = 0.59.',
       ),
     },
   },
@@ -274,4 +288,4 @@ export const programReported: ParameterSet = {
     ),
   },
   effectiveTaxRate: { ...conservative.effectiveTaxRate },
-};
+});

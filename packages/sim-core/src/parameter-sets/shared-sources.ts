@@ -6,6 +6,8 @@ export const WSIPP_2006: Source = {
     'Evidence-Based Adult Corrections Programs: What Works and What Does Not (Aos, Miller & Drake), Document 06-01-1201',
   year: 2006,
   url: 'https://www.wsipp.wa.gov/ReportFile/924',
+  unverified:
+    'The −4.8% effect and the cost are as recalled; re-check against Exhibit 4 of the report.',
 };
 
 export const WSIPP_BENEFIT_COST: Source = {
@@ -13,6 +15,15 @@ export const WSIPP_BENEFIT_COST: Source = {
   title: 'Benefit-Cost Results: Adult Criminal Justice (program summaries, December 2023 update)',
   year: 2023,
   url: 'https://www.wsipp.wa.gov/BenefitCost?topicId=2',
+  unverified:
+    'Figures as quoted by the issue-16 audit from the WSIPP web tables, which are revised yearly; re-check against the current program summary.',
+};
+
+export const WSIPP_TECHNICAL: Source = {
+  publisher: 'Washington State Institute for Public Policy',
+  title: 'Benefit-Cost Technical Documentation',
+  year: 2023,
+  url: 'https://www.wsipp.wa.gov/TechnicalDocumentation/WsippBenefitCostTechnicalDocumentation.pdf',
 };
 
 export const RAND_2013: Source = {
@@ -28,6 +39,8 @@ export const MCORP_2012: Source = {
   title:
     'Evaluating the Minnesota Comprehensive Offender Reentry Plan (MCORP): Results from a Randomized Experiment (Duwe)',
   year: 2012,
+  unverified:
+    'Effect sizes ("a fifth to a quarter") are as recalled from the abstract; re-check against the article\'s tables.',
 };
 
 export const HRRR_2015: Source = {
@@ -53,21 +66,33 @@ export const BJS_FELONY_SENTENCES: Source = {
 
 export const BJS_EMPLOYMENT_2021: Source = {
   publisher: 'Bureau of Justice Statistics',
-  title:
-    'Employment of Persons Released from Federal Prison in 2010 (Carson, Sabol, Sabol), NCJ 303147',
+  title: 'Employment of Persons Released from Federal Prison in 2010, NCJ 303147',
   year: 2021,
   url: 'https://bjs.ojp.gov/library/publications/employment-persons-released-federal-prison-2010',
+  note: 'A federal release cohort, used as the baseline for state releases: federal and state prison populations differ (offence mix, sentence length, supervision), so the state baseline may differ.',
+  unverified:
+    'The authors were listed wrongly before and are left out until checked against the report; the 40% figure is as read from the summary, not re-checked.',
 };
 
-export const PATHWAYS_ANALYSTS: Source = {
-  publisher: 'Cedar Valley Pathways (analyst assumption)',
+/** An assumption: never shown under a publisher's name. Every use states its reasoning in `note`. */
+export const ASSUMPTION: Source = {
+  publisher: 'assumption',
   title: 'Model assumption, no published estimate; see METHODOLOGY.md',
   year: 2025,
 };
 
+/** An assumption informed by, but not taken from, a publication: the note names it and the reasoning. */
+export function assumption(reasoning: string): Source {
+  return { ...ASSUMPTION, note: reasoning };
+}
+
+/** Said at the start of every source in the set derived from the organisation's stated figures. */
+export const NOT_EVIDENCE = "Derived to reproduce the organisation's stated figures; not evidence.";
+
 export const PATHWAYS_MARKETING: Source = {
-  publisher: 'Cedar Valley Pathways (program-reported, not independently verified)',
+  publisher: 'Cedar Valley Pathways (stated goals, not independently verified)',
   title:
     'Figures stated on the Pathways website and impact report (product specification §9, "Marketing figures")',
   year: 2025,
+  note: NOT_EVIDENCE,
 };

@@ -16,6 +16,7 @@ const MAX_COST = 150_000;
 const MIN_COST = 1_000;
 const MAX_INCOME = 250_000;
 const MAX_POPULATION = 40_000_000;
+const MAX_RELEASES = 1_000_000;
 const FIRST_COHORT = 1990;
 const LAST_COHORT = 2030;
 const DEFINITIONS: readonly RecidivismDefinition[] = [
@@ -32,7 +33,7 @@ export const customCity: fc.Arbitrary<CustomCity> = fc.record({
   name: fc.constant('Custom'),
   state: fc.constant('IA'),
   population: fc.integer({ min: 0, max: MAX_POPULATION }),
-  annualReleases: fc.integer({ min: 0, max: MAX_POPULATION }),
+  annualReleases: fc.integer({ min: 0, max: MAX_RELEASES }),
   baselineRecidivismRate: percent,
   recidivismDefinition: fc.constantFrom(...DEFINITIONS),
   recidivismWindowYears: fc.integer({ min: MIN_TIMEFRAME_YEARS, max: MAX_TIMEFRAME_YEARS }),

@@ -27,6 +27,8 @@ it('a different seed changes the Monte Carlo but not the point estimate', () => 
       );
       expect(second.publicCostSavings).toBe(first.publicCostSavings);
       expect(second.uncertainty?.seed).not.toBe(first.uncertainty?.seed);
+      // Every support's cost is uncertain, so other draws give another cost distribution.
+      expect(second.uncertainty?.programCost).not.toStrictEqual(first.uncertainty?.programCost);
     }),
     { numRuns: RUNS },
   );

@@ -6,8 +6,9 @@ import type { Database } from '../database.js';
 
 /**
  * Cities and success stories are the site's published content, not sample data: every database
- * gets them (the simulator needs its cities in production too). Existing rows are left alone, so
- * staff edits survive a restart.
+ * gets them. `city_data` mirrors sim-core, the one source of place data: every start-up rewrites
+ * each row from it (the simulator reads sim-core, so an edit to the table would never reach the
+ * numbers). Stories already present are left alone, so staff edits survive a restart.
  */
 export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
   const cities = listCities();
@@ -28,7 +29,19 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
           details: JSON.stringify(city),
         })),
       )
-      .onConflict((oc) => oc.column('id').doNothing())
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          state: eb.ref('excluded.state'),
+          population: eb.ref('excluded.population'),
+          annual_releases: eb.ref('excluded.annual_releases'),
+          baseline_recidivism_rate: eb.ref('excluded.baseline_recidivism_rate'),
+          average_cost_per_incarceration: eb.ref('excluded.average_cost_per_incarceration'),
+          current_employment_rate: eb.ref('excluded.current_employment_rate'),
+          median_income: eb.ref('excluded.median_income'),
+          details: eb.ref('excluded.details'),
+        })),
+      )
       .execute();
   }
 

@@ -2,27 +2,30 @@ import { SimulationInputError, getCity, runSimulation } from '@pathways/sim-core
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/http-error.js';
-import { createCityCache } from '../../repositories/cities.js';
-import { createResultSerializer } from './serialize-result.js';
+import { simulationPlaces } from '../../services/simulation-places.js';
+import { createParameterSetDocuments } from './parameter-set-documents.js';
+import { serializeRunResult } from './serialize-result.js';
 
 /**
- * Web requests skip sim-core's Monte Carlo (`draws: 0`): the point estimate is instant, and the
- * uncertainty bands are for analysts running the CLI.
+ * The API answers the point estimate only (`draws: 0`): the browser computes the uncertainty bands
+ * itself, rerunning sim-core with the same input and seed, and the CLI prints them for analysts.
  */
 const API_SIMULATION_OPTIONS = { draws: 0 } as const;
 
-/** How long the city list is served from memory before city_data is read again. */
-const CITY_CACHE_TTL_MS = 60_000;
+/** A versioned URL (`?v=` the current version) names bytes that never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Without the version, a client may keep the answer but asks again (a 304 when unchanged). */
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 export default function simulationRoutes(app: FastifyInstance) {
-  const cities = createCityCache(app.db, CITY_CACHE_TTL_MS);
-  const serializeResult = createResultSerializer();
+  const documents = createParameterSetDocuments();
 
-  contractRoute(app, 'GET /api/simulation/cities', {}, () => cities.list());
+  // sim-core is the one source of place data: the list and the model read the same figures.
+  contractRoute(app, 'GET /api/simulation/cities', {}, () => simulationPlaces);
 
-  contractRoute(app, 'POST /api/simulation/run', {}, async (request, reply) => {
+  contractRoute(app, 'POST /api/simulation/run', {}, (request, reply) => {
     const input = request.body;
-    if (!(await cities.has(input.cityId)) || !getCity(input.cityId)) {
+    if (!getCity(input.cityId)) {
       throw new HttpError(404, 'City not found', {
         cityId: ['Please choose a city from the list'],
       });
@@ -49,7 +52,17 @@ export default function simulationRoutes(app: FastifyInstance) {
       taxpayer_contribution: result.taxpayerContribution,
     });
     // A custom serializer leaves the type unset; the browser's client reads JSON by its type.
-    reply.type('application/json; charset=utf-8').serializer(serializeResult);
+    reply.type('application/json; charset=utf-8').serializer(serializeRunResult);
     return result;
+  });
+
+  contractRoute(app, 'GET /api/simulation/parameter-sets/:id', {}, (request, reply) => {
+    const document = documents.get(request.params.id);
+    if (document === undefined) throw new HttpError(404, 'Parameter set not found');
+    reply
+      .header('etag', document.etag)
+      .header('cache-control', request.query.v === document.version ? IMMUTABLE : REVALIDATE);
+    if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(document.body);
   });
 }

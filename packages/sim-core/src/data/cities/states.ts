@@ -7,10 +7,11 @@ import { stateCity } from './state-row.js';
  * named state reports as recalled (no network access while building): re-verify before publishing.
  */
 
-const RECALLED = 'Value as recalled from this publication; re-verify the exact figure and cohort.';
+const RECALLED =
+  'Rate, cohort and title entered from memory without network access; re-check the exact figure, cohort and definition against the publication.';
 
-function study(publisher: string, title: string, year: number, note: string = RECALLED): Source {
-  return { publisher, title, year, note };
+function study(publisher: string, title: string, year: number, note?: string): Source {
+  return { publisher, title, year, ...(note === undefined ? {} : { note }), unverified: RECALLED };
 }
 
 // Data rows: every number is cited by stateCity() or by the row's recidivismSource.

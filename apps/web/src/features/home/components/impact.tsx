@@ -8,9 +8,9 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { StatBlock } from '@/components/ui/stat';
 
 const { impact } = home;
-/** Computed at build time from sim-core's homeTeaserScenario (vite.config.ts). */
+/** The model's figures for the teaser scenario, computed at build time from sim-core (vite.config.ts). */
 const teaser = __HOME_TEASER__;
-const teaserValues = [teaser.recidivismReduction, teaser.savings, teaser.roi];
+const modelValues = [teaser.recidivismReduction, teaser.savings, teaser.roi];
 
 /** Section 4: potential impact, the challenge, white paper and report cards, and the simulator teaser. */
 export function HomeImpact() {
@@ -76,21 +76,43 @@ export function HomeImpact() {
           <h3 className="text-2xl font-bold">{simulatorTeaser.heading}</h3>
         </div>
         <p className="mt-3 max-w-2xl text-brand-50">{simulatorTeaser.description}</p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-3">
-          {simulatorTeaser.stats.map((stat, index) => (
+        <h4 className="mt-8 text-lg font-semibold text-accent-300">
+          {simulatorTeaser.statedGoalsHeading}
+        </h4>
+        <ul className="mt-3 grid gap-6 sm:grid-cols-3" data-testid="teaser-stated-goals">
+          {simulatorTeaser.stats.map((stat) => (
             <li
               key={stat.label}
               className="rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/15"
             >
-              <StatBlock value={teaserValues[index] ?? stat.value} label={stat.label} invert />
+              <StatBlock value={stat.value} label={stat.label} invert />
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-sm text-brand-50">{simulatorTeaser.note}</p>
-        <p className="mt-2 text-sm text-brand-50">
+        <p className="mt-4 text-sm text-brand-50">{simulatorTeaser.note}</p>
+        <h4 className="mt-8 text-lg font-semibold text-accent-300">
+          {simulatorTeaser.modelHeading}
+        </h4>
+        <ul className="mt-3 grid gap-6 sm:grid-cols-3" data-testid="teaser-model">
+          {simulatorTeaser.stats.map((stat, index) => (
+            <li key={stat.label} className="rounded-2xl p-5 text-center ring-1 ring-white/30">
+              <StatBlock value={modelValues[index] ?? ''} label={stat.label} invert />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-brand-50">
           {simulatorTeaser.scenarioPrefix}{' '}
           <strong className="font-semibold text-white">“{teaser.scenarioLabel}”</strong>:{' '}
-          {teaser.scenarioDescription}
+          {teaser.scenarioDescription}{' '}
+          <Link to={teaser.simulatorHref} className="font-semibold text-white underline">
+            {simulatorTeaser.scenarioLinkLabel}
+          </Link>
+        </p>
+        <p className="mt-2 text-sm text-brand-50">
+          {simulatorTeaser.reproducePrefix}{' '}
+          <code className="break-all rounded bg-white/10 px-1.5 py-0.5 font-mono text-white">
+            {teaser.command}
+          </code>
         </p>
         <Link to={simulatorTeaser.cta.href} className={`${buttonClasses('accent', 'lg')} mt-6`}>
           {simulatorTeaser.cta.label}

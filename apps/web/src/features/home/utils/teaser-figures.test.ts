@@ -1,34 +1,36 @@
-import { figures } from '@pathways/content';
-import { homeTeaserScenario, runSimulation } from '@pathways/sim-core';
+import { homeTeaserScenario, reproduceCommand, runSimulation } from '@pathways/sim-core';
 import { describe, expect, it } from 'vitest';
-import { formatTeaserFigures, parseDollarFloor } from './teaser-figures';
-
-const scenario = { label: 'Test', description: 'A test scenario' };
+import { teaserScenarioInput } from './teaser-scenario-input';
+import { formatTeaserFigures } from './teaser-figures';
 
 describe('formatTeaserFigures', () => {
-  it('turns the named sim-core scenario into the spec teaser: 81%, $65M+, 1,300%', () => {
+  it('formats the conservative result of the teaser scenario, with its simulator link and CLI line', () => {
     const result = runSimulation(homeTeaserScenario.input, homeTeaserScenario.options);
-    const teaser = formatTeaserFigures(result, figures.simulatorSavings, homeTeaserScenario);
+    const teaser = formatTeaserFigures(result, teaserScenarioInput(homeTeaserScenario));
     expect(teaser).toMatchObject({
-      recidivismReduction: '81%',
-      savings: '$65M+',
-      roi: '1,300%',
+      recidivismReduction: '20%',
+      savings: '$3.7M',
+      roi: '-67%',
       scenarioLabel: homeTeaserScenario.label,
+      simulatorHref:
+        '/economic-impact-simulator?city=iowa&support=full_wraparound&participants=2500&years=5',
+      command: reproduceCommand({
+        cityId: 'iowa',
+        supportType: 'full_wraparound',
+        participantCount: 2500,
+        timeframe: 5,
+      }),
     });
-  });
-
-  it('never claims the savings floor when the model falls short of it', () => {
-    const teaser = formatTeaserFigures(
-      { recidivismReduction: 40.4, publicCostSavings: 12_340_000, roiPercentage: 250.6 },
-      '$65M+',
-      scenario,
+    expect(teaser.command).toBe(
+      'pathways-sim run --city iowa --support full_wraparound --participants 2500 --years 5',
     );
-    expect(teaser).toMatchObject({ recidivismReduction: '40%', savings: '$12.3M', roi: '251%' });
   });
 
-  it('parses dollar floors', () => {
-    expect(parseDollarFloor('$65M+')).toBe(65_000_000);
-    expect(parseDollarFloor('$1,200')).toBe(1200);
-    expect(() => parseDollarFloor('65%')).toThrow();
+  it('writes whole percents with separators and compact dollars', () => {
+    const teaser = formatTeaserFigures(
+      { recidivismReduction: 40.4, publicCostSavings: 12_340_000, roiPercentage: 1250.6 },
+      { ...teaserScenarioInput(homeTeaserScenario), label: 'Test' },
+    );
+    expect(teaser).toMatchObject({ recidivismReduction: '40%', savings: '$12.3M', roi: '1,251%' });
   });
 });

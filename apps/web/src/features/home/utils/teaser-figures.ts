@@ -1,6 +1,7 @@
 /**
- * The home page's simulator teaser (spec §2: 81% recidivism reduction, $65M+ savings, 1,300% ROI),
- * formatted from a sim-core result. The build runs the named scenario once (vite.config.ts) and
+ * What the model gives for the home page's teaser scenario (sim-core's `homeTeaserScenario`, under
+ * the conservative set), shown beside the spec's stated goals (81%, $65M+, 1,300%), which are the
+ * organisation's goals and not a model result. The build runs the scenario once (vite.config.ts) and
  * bakes these strings into the page, so the home page ships none of the simulation code.
  */
 export interface TeaserFigures {
@@ -9,12 +10,26 @@ export interface TeaserFigures {
   roi: string;
   scenarioLabel: string;
   scenarioDescription: string;
+  /** The simulator, pre-filled with the scenario (it runs on arrival). */
+  simulatorHref: string;
+  /** The CLI line that reproduces the figures. */
+  command: string;
 }
 
 export interface TeaserResult {
   recidivismReduction: number;
   publicCostSavings: number;
   roiPercentage: number;
+}
+
+export interface TeaserScenarioInput {
+  label: string;
+  description: string;
+  cityId: string;
+  supportType: string;
+  participantCount: number;
+  timeframe: number;
+  command: string;
 }
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -25,32 +40,24 @@ const compactDollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
-/** "$65M+" → 65000000: the floor the marketing copy claims. */
-export function parseDollarFloor(text: string): number {
-  const match = /^\$([\d,.]+)([KMB])?\+?$/.exec(text);
-  if (!match?.[1]) throw new Error(`Not a dollar figure: ${text}`);
-  const scale = { K: 1e3, M: 1e6, B: 1e9 }[match[2] ?? ''] ?? 1;
-  return Number(match[1].replaceAll(',', '')) * scale;
-}
-
-/**
- * Whole percents with a thousands separator (no decimals, spec §9). Savings are stated as the
- * copy's floor ("$65M+") only when the model reaches it; otherwise the model's own compact figure,
- * so the page can never claim more than the simulation shows.
- */
+/** Whole percents with a thousands separator (no decimals, spec §9); savings in compact dollars. */
 export function formatTeaserFigures(
   result: TeaserResult,
-  savingsClaim: string,
-  scenario: { label: string; description: string },
+  scenario: TeaserScenarioInput,
 ): TeaserFigures {
+  const query = new URLSearchParams({
+    city: scenario.cityId,
+    support: scenario.supportType,
+    participants: String(scenario.participantCount),
+    years: String(scenario.timeframe),
+  });
   return {
     recidivismReduction: `${percent.format(Math.round(result.recidivismReduction))}%`,
-    savings:
-      result.publicCostSavings >= parseDollarFloor(savingsClaim)
-        ? savingsClaim
-        : compactDollars.format(result.publicCostSavings),
+    savings: compactDollars.format(result.publicCostSavings),
     roi: `${percent.format(Math.round(result.roiPercentage))}%`,
     scenarioLabel: scenario.label,
     scenarioDescription: scenario.description,
+    simulatorHref: `/economic-impact-simulator?${query.toString()}`,
+    command: scenario.command,
   };
 }

@@ -1,18 +1,27 @@
 import { simulator } from '@pathways/content';
-import type { SimulationResult, Uncertainty } from '@pathways/sim-core';
+import type { SimulationParameter, SimulationRunResult } from '@pathways/schemas';
+import { reproduceCommand, type Uncertainty } from '@pathways/sim-core';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, DollarSign, Download, TrendingDown, TrendingUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  DollarSign,
+  Download,
+  TrendingDown,
+  TrendingUp,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatCount, formatMoney, formatPercent, formatRoi, formatYears } from '../utils/format';
+import { useParameterSet } from '../api/get-parameter-set';
 import { simulationToCsv } from '../utils/to-csv';
 import { YearlyChart } from './yearly-chart';
 
 /** The Monte Carlo runs in the browser, on sim-core loaded only now, with the API's input and seed. */
-function useUncertainty(result: SimulationResult) {
+function useUncertainty(result: SimulationRunResult) {
   const { cityId, supportType, participantCount, timeframe, parameterSetId, seed } = result.input;
   const input = { cityId, supportType, participantCount, timeframe, parameterSetId };
   return useQuery({
@@ -24,7 +33,7 @@ function useUncertainty(result: SimulationResult) {
   });
 }
 
-function downloadCsv(result: SimulationResult, uncertainty: Uncertainty | null) {
+function downloadCsv(result: SimulationRunResult, uncertainty: Uncertainty | null) {
   const blob = new Blob([simulationToCsv(result, uncertainty)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -36,7 +45,7 @@ function downloadCsv(result: SimulationResult, uncertainty: Uncertainty | null) 
   URL.revokeObjectURL(url);
 }
 
-export function SimulationResults({ result }: { result: SimulationResult }) {
+export function SimulationResults({ result }: { result: SimulationRunResult }) {
   const uncertainty = useUncertainty(result);
   const b = result.breakdown;
   const rows: [string, string][] = [
@@ -62,9 +71,10 @@ export function SimulationResults({ result }: { result: SimulationResult }) {
           {simulator.resultsHeading}
         </h2>
         <p className="text-lg text-slate-700" data-testid="results-scope">
-          {result.city.name}, {result.city.state} · {formatYears(result.input.timeframe)}
+          {result.city.label} · {formatYears(result.input.timeframe)}
         </p>
       </div>
+      <Warnings result={result} />
       <ul className="grid gap-4 md:grid-cols-3" data-testid="result-cards">
         <ResultCard
           icon={<TrendingDown aria-hidden="true" className="size-6" />}
@@ -115,40 +125,121 @@ export function SimulationResults({ result }: { result: SimulationResult }) {
         </Card>
       </div>
       <Card>
-        <details>
-          <summary className="min-h-11 cursor-pointer py-2 text-lg font-bold text-slate-900">
-            Assumptions and sources ({result.parameters.length} figures, {result.parameterSet.label}
-            )
-          </summary>
-          <ul className="mt-4 grid gap-3">
-            {result.parameters.map((parameter) => (
-              <li key={parameter.id} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+        <AssumptionsAndSources result={result} />
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * Every figure the run used, with its definition and source: the run answers `{ id, value }` pairs
+ * and the parameter set's audit document (immutable per version) is loaded when this is opened.
+ */
+function AssumptionsAndSources({ result }: { result: SimulationRunResult }) {
+  const [open, setOpen] = useState(false);
+  const document = useParameterSet(result.parameterSet.id, result.parameterSet.version, open);
+  const describe = (id: string): SimulationParameter | undefined =>
+    id.startsWith('city.')
+      ? document.data?.places[result.city.id]?.[id]
+      : document.data?.entries[id];
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="min-h-11 cursor-pointer py-2 text-lg font-bold text-slate-900">
+        Assumptions and sources ({result.parameters.length} figures, {result.parameterSet.label})
+      </summary>
+      <p className="mt-3 text-sm text-slate-700">
+        {result.effectBasis === 'intent-to-treat'
+          ? 'Effects apply to everyone enrolled (intent to treat), as the studies measured them.'
+          : 'Effects apply to participants who complete the program only.'}
+      </p>
+      {document.isPending && open ? (
+        <p role="status" className="mt-3 flex items-center gap-2 text-slate-700">
+          <Spinner className="size-5" /> Loading the sources...
+        </p>
+      ) : null}
+      {document.isError ? (
+        <p className="mt-3 text-slate-700">The sources could not be loaded. Please try again.</p>
+      ) : null}
+      {document.data ? (
+        <ul className="mt-4 grid gap-3">
+          {result.parameters.map(({ id, value }) => {
+            const parameter = describe(id);
+            return (
+              <li key={id} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
                 <p className="font-semibold text-slate-900">
-                  {parameter.definition}{' '}
+                  {parameter?.definition ?? id}{' '}
                   <span className="font-mono">
-                    {parameter.value.toLocaleString('en-US')} {parameter.unit}
+                    {value.toLocaleString('en-US')} {parameter?.unit}
                   </span>
                 </p>
-                <p className="mt-1">
-                  {parameter.source.url ? (
-                    <a
-                      href={parameter.source.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-brand-800 underline"
-                    >
-                      {parameter.source.publisher}, {parameter.source.title} (
-                      {parameter.source.year})<span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    `${parameter.source.publisher}, ${parameter.source.title} (${parameter.source.year})`
-                  )}
-                </p>
+                {parameter ? <SourceLine parameter={parameter} /> : null}
               </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </details>
+  );
+}
+
+function SourceLine({ parameter }: { parameter: SimulationParameter }) {
+  const { source } = parameter;
+  const citation = `${source.publisher}, ${source.title} (${source.year})`;
+  return (
+    <>
+      <p className="mt-1">
+        {source.url ? (
+          <a
+            href={source.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-800 underline"
+          >
+            {citation}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          citation
+        )}
+      </p>
+      {source.note ? <p className="mt-1 text-slate-700">{source.note}</p> : null}
+      {source.unverified ? (
+        <p className="mt-1" data-testid="unverified-mark">
+          <Badge tone="accent">Unverified</Badge>{' '}
+          <span className="text-slate-800">{source.unverified}</span>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** What a reader must know before quoting the figures, and the CLI line that reproduces them. */
+function Warnings({ result }: { result: SimulationRunResult }) {
+  const command = reproduceCommand(result.input);
+  return (
+    <div className="grid gap-3">
+      {result.warnings.length > 0 ? (
+        <div
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900"
+          data-testid="result-warnings"
+        >
+          <h3 className="flex items-center gap-2 font-semibold">
+            <AlertTriangle aria-hidden="true" className="size-5 text-amber-700" />
+            Before you quote these figures
+          </h3>
+          <ul className="mt-2 grid list-disc gap-1 pl-6 text-sm">
+            {result.warnings.map((warning) => (
+              <li key={warning.code}>{warning.message}</li>
             ))}
           </ul>
-        </details>
-      </Card>
+        </div>
+      ) : null}
+      <p className="text-sm text-slate-700" data-testid="reproduce-command">
+        Reproduce this with:{' '}
+        <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900">
+          {command}
+        </code>
+      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { simulator } from '@pathways/content';
 import type { SimulationCity } from '@pathways/schemas';
-import { supportTypes, timeframeOptions, type SimulationResult } from '@pathways/sim-core';
+import type { SimulationRunResult } from '@pathways/schemas';
+import { supportTypes, timeframeOptions } from '@pathways/sim-core';
 import { Slider } from 'radix-ui';
 import { BarChart3, Calculator, MapPin, Settings2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -58,7 +59,7 @@ function Simulator({ initial, autoRun }: { initial: Scenario; autoRun: boolean }
   const cities = useCities();
   const run = useRunSimulation();
   const [scenario, setScenario] = useState<Scenario>(initial);
-  const [shown, setShown] = useState<SimulationResult | null>(null);
+  const [shown, setShown] = useState<SimulationRunResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -112,7 +113,7 @@ function Simulator({ initial, autoRun }: { initial: Scenario; autoRun: boolean }
             }
             options={(cities.data ?? []).map((c) => ({
               value: c.id,
-              label: `${c.name}, ${c.state}`,
+              label: c.label,
             }))}
           />
           {city ? <CityFacts city={city} /> : null}
@@ -304,7 +305,10 @@ function CityFacts({ city }: { city: SimulationCity }) {
   const facts = [
     { label: 'Population', value: formatCount(city.population) },
     { label: 'Annual releases', value: formatCount(city.annualReleases) },
-    { label: 'Baseline recidivism', value: formatPercent(city.baselineRecidivismRate) },
+    {
+      label: 'Baseline recidivism',
+      value: `${formatPercent(city.baselineRecidivismRate)}${city.unverifiedFields.includes('baselineRecidivismRate') ? ' (unverified)' : ''}`,
+    },
     { label: 'Cost per incarceration', value: formatMoney(city.averageCostPerIncarceration) },
   ];
   return (

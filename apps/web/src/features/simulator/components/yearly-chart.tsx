@@ -1,4 +1,4 @@
-import type { SimulationResult } from '@pathways/sim-core';
+import type { SimulationRunResult } from '@pathways/schemas';
 import { formatCount, formatMoney } from '../utils/format';
 
 const WIDTH = 480;
@@ -10,7 +10,7 @@ const GRID_LINES = 4;
  * Cumulative public cost savings by year against the program's cost, as a simple SVG bar chart.
  * Screen readers get a summary (role="img" with a title and description) and the full table.
  */
-export function YearlyChart({ result }: { result: SimulationResult }) {
+export function YearlyChart({ result }: { result: SimulationRunResult }) {
   const years = result.yearly;
   const cost = result.breakdown.programCost;
   const max = Math.max(cost, ...years.map((y) => y.cumulativePublicCostSavings), 1);

@@ -1,4 +1,5 @@
-import type { SimulationResult, Uncertainty } from '@pathways/sim-core';
+import type { SimulationRunResult } from '@pathways/schemas';
+import type { Uncertainty } from '@pathways/sim-core';
 
 type Cell = string | number;
 
@@ -12,11 +13,14 @@ function rows(lines: Cell[][]): string {
 }
 
 /** Inputs, results, uncertainty and the year-by-year series as one CSV an analyst can open in a spreadsheet. */
-export function simulationToCsv(result: SimulationResult, uncertainty: Uncertainty | null): string {
+export function simulationToCsv(
+  result: SimulationRunResult,
+  uncertainty: Uncertainty | null,
+): string {
   const { breakdown: b } = result;
   const summary: Cell[][] = [
     ['field', 'value'],
-    ['city', `${result.city.name}, ${result.city.state}`],
+    ['city', result.city.label],
     ['cityId', result.input.cityId],
     ['supportType', result.input.supportType],
     ['participantCount', result.input.participantCount],
