@@ -59,6 +59,17 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/outbox': ['admin'],
   'GET /api/outbox/:id': ['admin'],
   'POST /api/outbox/:id/retry': ['admin'],
+  'GET /api/admin/users': ['admin'],
+  'POST /api/admin/users': ['admin'],
+  'PATCH /api/admin/users/:id': ['admin'],
+  'GET /api/inbox': ['caseWorker'],
+  'GET /api/inbox/:kind/:id': ['caseWorker'],
+  'PATCH /api/inbox/:kind/:id': ['caseWorker'],
+  'POST /api/inbox/:kind/:id/notes': ['caseWorker'],
+  'POST /api/inbox/clientIntake/:id/reveal': ['caseWorker'],
+  'POST /api/inbox/clientIntake/:id/accept': ['caseWorker'],
+  'GET /api/access-log': ['admin'],
+  'GET /api/access-log.csv': ['admin'],
 };
 
 const routeKeys = Object.keys(apiContract).sort() as ApiRouteKey[];

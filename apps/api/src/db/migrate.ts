@@ -3,6 +3,7 @@ import { Migrator, sql } from 'kysely';
 import * as initialSchema from './migrations/2026-11-21T10-00-00-initial-schema.js';
 import * as loginFailures from './migrations/2026-11-21T22-00-00-login-failures.js';
 import * as outboxAndPasswordResets from './migrations/2026-11-24T09-00-00-outbox-and-password-resets.js';
+import * as caseManagement from './migrations/2026-11-25T06-30-00-case-management.js';
 
 /**
  * Migrations listed in code, not read from a folder: the same list works from `src` (tsx, vitest)
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T10-00-00-initial-schema': initialSchema,
   '2026-11-21T22-00-00-login-failures': loginFailures,
   '2026-11-24T09-00-00-outbox-and-password-resets': outboxAndPasswordResets,
+  '2026-11-25T06-30-00-case-management': caseManagement,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

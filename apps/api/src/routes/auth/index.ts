@@ -24,7 +24,7 @@ export interface AuthRoutesOptions {
   rateLimits: RateLimits | null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return (
     typeof error === 'object' &&
     error !== null &&
@@ -95,7 +95,8 @@ export default function authRoutes(app: FastifyInstance, { rateLimits }: AuthRou
       const valid = row
         ? await verifyPassword(row.password, password)
         : (await burnPasswordCheck(password), false);
-      if (!row || !valid) {
+      // A deactivated account reads as a wrong password: the answer does not say it exists.
+      if (!row || !valid || row.deactivated_at) {
         await loginFailures?.recordFailure(username);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
