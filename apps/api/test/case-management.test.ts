@@ -1,4 +1,12 @@
-import type { AcceptedIntake, InboxDetail, InboxList, InvitedUser } from '@pathways/schemas';
+import type {
+  AcceptedIntake,
+  ClientRecord,
+  ClientsList,
+  InboxDetail,
+  InboxList,
+  InvitedUser,
+  MyCase,
+} from '@pathways/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +41,8 @@ describe.each(backends)('case management: inbox, intake to client, staff (%s)', 
   let worker: string;
   let reference: string;
   let intakeId: number;
+  let accepted: AcceptedIntake;
+  let clientCookie: string;
 
   const get = (url: string, cookie: string) =>
     test.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -192,7 +202,7 @@ describe.each(backends)('case management: inbox, intake to client, staff (%s)', 
       caseWorkerId,
     });
     expect(res.statusCode).toBe(201);
-    const accepted = res.json<AcceptedIntake>();
+    accepted = res.json<AcceptedIntake>();
     expect(accepted.invitation.link).toMatch(/\/auth\/reset-password#token=/);
 
     const again = await send('POST', `/api/inbox/clientIntake/${intakeId}/accept`, admin, {
@@ -208,9 +218,9 @@ describe.each(backends)('case management: inbox, intake to client, staff (%s)', 
     expect(opened.statusCode).toBe(200);
 
     await acceptInvitation(accepted.invitation.link, 'a-new-client-password');
-    const client = await signIn(test.app, accepted.username, 'a-new-client-password');
-    expect((await get('/api/user', client)).json()).toMatchObject({ role: 'client' });
-    expect((await get('/api/inbox', client)).statusCode).toBe(403);
+    clientCookie = await signIn(test.app, accepted.username, 'a-new-client-password');
+    expect((await get('/api/user', clientCookie)).json()).toMatchObject({ role: 'client' });
+    expect((await get('/api/inbox', clientCookie)).statusCode).toBe(403);
   });
 
   it('lets an admin invite a case worker, and deactivation ends their sessions at once', async () => {
@@ -272,5 +282,185 @@ describe.each(backends)('case management: inbox, intake to client, staff (%s)', 
       users: { username: string }[];
     }>();
     expect(listed.users.map((entry) => entry.username)).toEqual(['mellery']);
+  });
+
+  it('gives the case worker the client record: caseload, plan, appointment, notes, history, with 404 for another caseload', async () => {
+    const { clientId } = accepted;
+    const caseload = (await get('/api/clients?q=quillfeather', worker)).json<ClientsList>();
+    expect(caseload.clients.map((client) => client.id)).toEqual([clientId]);
+    expect(caseload.clients[0]).toMatchObject({ status: 'Onboarding' });
+
+    const record = (await get(`/api/clients/${clientId}`, worker)).json<ClientRecord>();
+    expect(record).toMatchObject({ intakeReference: reference, version: 1 });
+    expect(record.intakeAnswers['dateOfBirth']).toBe('[protected]');
+    expect(record.consents).toEqual([
+      expect.objectContaining({ scope: 'program', badge: 'active' }),
+    ]);
+
+    const assessment = await send('POST', `/api/clients/${clientId}/appointments`, worker, {
+      title: 'Assessment meeting',
+      date: '2026-12-02T15:00:00Z',
+      mode: 'virtual',
+    });
+    expect(assessment.statusCode).toBe(201);
+    const appointmentId = assessment.json<{ id: number }>().id;
+    const moved = await send(
+      'PATCH',
+      `/api/clients/${clientId}/appointments/${appointmentId}`,
+      worker,
+      { date: '2026-12-03T15:00:00Z' },
+    );
+    expect(moved.json()).toMatchObject({ date: '2026-12-03T15:00:00.000Z', mode: 'virtual' });
+    const attended = await send(
+      'PATCH',
+      `/api/clients/${clientId}/appointments/${appointmentId}`,
+      worker,
+      { attendance: 'attended' },
+    );
+    expect(attended.json()).toMatchObject({ attendance: 'attended' });
+
+    const plan = await send('POST', `/api/clients/${clientId}/plan`, worker, {});
+    const milestones = plan.json<{
+      milestones: { id: number; name: string; dueDate: string | null }[];
+    }>().milestones;
+    expect(milestones.map((milestone) => milestone.name)).toContain('Resume');
+    expect(milestones).toHaveLength(10);
+    const resume = milestones.find((milestone) => milestone.name === 'Resume');
+    const done = await send(
+      'PATCH',
+      `/api/clients/${clientId}/milestones/${resume?.id ?? 0}`,
+      worker,
+      {
+        completed: true,
+      },
+    );
+    expect(done.json<{ completedAt: string | null }>().completedAt).not.toBeNull();
+
+    const note = await send('POST', `/api/clients/${clientId}/notes`, worker, {
+      body: 'Assessment went well; wants warehouse work',
+      internal: false,
+    });
+    const noteId = note.json<{ id: number }>().id;
+    const edited = await send('PATCH', `/api/clients/${clientId}/notes/${noteId}`, worker, {
+      body: 'Assessment went well; wants warehouse or forklift work',
+    });
+    expect(edited.json()).toMatchObject({
+      body: 'Assessment went well; wants warehouse or forklift work',
+      earlierBodies: ['Assessment went well; wants warehouse work'],
+    });
+    await send('POST', `/api/clients/${clientId}/notes`, worker, {
+      body: 'Internal: check parole terms',
+    });
+
+    // Two staff save the same version: the second gets 409 and nothing of theirs is written.
+    const first = await send('PATCH', `/api/clients/${clientId}`, worker, {
+      version: 1,
+      status: 'Job Searching',
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await send('PATCH', `/api/clients/${clientId}`, admin, {
+      version: 1,
+      employmentGoal: 'Something else entirely',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ message: string }>().message).toMatch(/version 2/);
+    const after = (await get(`/api/clients/${clientId}`, worker)).json<ClientRecord>();
+    expect(after).toMatchObject({ status: 'Job Searching', version: 2 });
+    expect(after.employmentGoal).not.toBe('Something else entirely');
+    expect(after.timeline.find((event) => event.action === 'profileUpdated')?.changes).toEqual({
+      status: ['Onboarding', 'Job Searching'],
+    });
+    expect(after.timeline.map((event) => event.action)).toEqual(
+      expect.arrayContaining([
+        'createdFromIntake',
+        'appointmentScheduled',
+        'appointmentRescheduled',
+        'planBuilt',
+      ]),
+    );
+
+    // The client sees the plan and the shared note, never the internal one.
+    const mine = (await get('/api/my/case', clientCookie)).json<MyCase>();
+    expect(mine.milestones).toHaveLength(10);
+    expect(mine.notes.map((entry) => entry.body)).toEqual([
+      'Assessment went well; wants warehouse or forklift work',
+    ]);
+
+    // Another case worker's caseload: the record does not exist for them.
+    const other = await send('POST', '/api/admin/users', admin, {
+      fullName: 'Other Worker',
+      email: 'other.worker@example.org',
+      username: 'otherworker',
+      role: 'caseWorker',
+    });
+    await acceptInvitation(other.json<InvitedUser>().invitation.link, 'other-workers-password');
+    const otherWorker = await signIn(test.app, 'otherworker', 'other-workers-password');
+    for (const [method, url] of [
+      ['GET', `/api/clients/${clientId}`],
+      ['POST', `/api/clients/${clientId}/sensitive`],
+      ['POST', `/api/clients/${clientId}/notes`],
+      ['POST', `/api/clients/${clientId}/plan`],
+    ] as const) {
+      const res =
+        method === 'GET'
+          ? await get(url, otherWorker)
+          : await send(method, url, otherWorker, { body: 'x', reason: 'curious' });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect((await get('/api/clients', otherWorker)).json<ClientsList>().clients).toEqual([]);
+  });
+
+  it('opens sensitive fields for the case worker, logs each read, and shares only with an active consent', async () => {
+    const { clientId } = accepted;
+    const opened = await send('POST', `/api/clients/${clientId}/sensitive`, worker, {});
+    expect(opened.json()).toMatchObject({ answers: { dateOfBirth: '1979-02-03' } });
+    expect((await send('POST', `/api/clients/${clientId}/sensitive`, admin, {})).statusCode).toBe(
+      400,
+    );
+    const log = (await get(`/api/access-log?clientId=${clientId}`, admin)).json<{
+      entries: { actor: { fullName: string }; fields: string[] }[];
+    }>();
+    expect(log.entries).toHaveLength(1);
+    expect(log.entries[0]?.fields).toContain('criminalDetails');
+
+    const refused = await send('POST', `/api/clients/${clientId}/disclosures`, worker, {
+      recipient: 'Northgate Plastics',
+      purpose: 'Job referral',
+    });
+    expect(refused.statusCode).toBe(422);
+    const consent = await send('POST', `/api/clients/${clientId}/consents`, worker, {
+      scope: 'employer',
+      recipient: 'Northgate Plastics',
+      textVersion: 'employer-sharing-2026-11',
+    });
+    expect(consent.json()).toMatchObject({ badge: 'active', recipient: 'Northgate Plastics' });
+    const shared = await send('POST', `/api/clients/${clientId}/disclosures`, worker, {
+      recipient: 'northgate plastics',
+      purpose: 'Job referral',
+    });
+    expect(shared.statusCode).toBe(201);
+    expect(shared.json()).toMatchObject({ consentId: consent.json<{ id: number }>().id });
+
+    // The client revokes it; the next share is refused.
+    const revoked = await send(
+      'POST',
+      `/api/my/consents/${consent.json<{ id: number }>().id}/revoke`,
+      clientCookie,
+      {},
+    );
+    expect(revoked.json()).toMatchObject({ badge: 'revoked' });
+    const after = await send('POST', `/api/clients/${clientId}/disclosures`, worker, {
+      recipient: 'Northgate Plastics',
+      purpose: 'Job referral',
+    });
+    expect(after.statusCode).toBe(422);
+    // Another client's consent is not theirs to revoke.
+    const programConsent = (await get(`/api/clients/${clientId}`, worker)).json<ClientRecord>()
+      .consents[0];
+    const demoClient = await signIn(test.app, 'demo-client');
+    expect(
+      (await send('POST', `/api/my/consents/${programConsent?.id ?? 0}/revoke`, demoClient, {}))
+        .statusCode,
+    ).toBe(404);
   });
 });

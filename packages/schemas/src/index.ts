@@ -7,6 +7,7 @@ export * from './password-reset.js';
 export * from './outbox.js';
 export * from './staff-users.js';
 export * from './inbox.js';
+export * from './clients.js';
 export * from './access-log.js';
 export * from './contact.js';
 export * from './client-intake.js';

@@ -216,7 +216,7 @@ export async function updateInboxRow(
   changes: { status?: InboxStatus; assigned_to?: number | null },
 ): Promise<Record<string, unknown> | undefined> {
   const { table } = inboxKindRegistry[kind];
-  return (await db
+  return await db
     .updateTable(table)
     .set({
       ...changes,
@@ -227,7 +227,7 @@ export async function updateInboxRow(
     })
     .where('id', '=', id)
     .returningAll()
-    .executeTakeFirst());
+    .executeTakeFirst();
 }
 
 export function listInboxNotes(db: Queryable, kind: InboxKind, submissionId: number) {

@@ -7,6 +7,7 @@ import { impactReportContract } from '../impact-report.js';
 import { outboxContract } from '../outbox.js';
 import { accessLogContract } from '../access-log.js';
 import { inboxContract } from '../inbox.js';
+import { clientsContract } from '../clients.js';
 import { staffUsersContract } from '../staff-users.js';
 import { passwordResetContract } from '../password-reset.js';
 import { simulationContract } from '../simulation.js';
@@ -29,6 +30,7 @@ export const apiContract = {
   ...outboxContract,
   ...staffUsersContract,
   ...inboxContract,
+  ...clientsContract,
   ...accessLogContract,
   ...apiDocsContract,
 };
