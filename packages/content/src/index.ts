@@ -63,3 +63,4 @@ export * from './mail-render.js';
 export type { MailText } from './mail.schema.js';
 export * from './settings.js';
 export type { Settings } from './settings.schema.js';
+export * from './case-management.js';
