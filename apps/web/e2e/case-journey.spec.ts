@@ -74,19 +74,21 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
   await worker.getByLabel('Date and time').fill('2026-03-20T10:00');
   await worker.getByLabel('Where').selectOption('virtual');
   await worker.getByRole('button', { name: 'Schedule' }).click();
-  await expect(worker.getByText('Assessment meeting')).toBeVisible();
+  await expect(worker.getByText('Assessment meeting', { exact: true })).toBeVisible();
   await worker.getByRole('button', { name: 'Build the plan from the template' }).click();
   await worker.getByRole('button', { name: 'Mark done: Resume' }).click();
   await expect(worker.getByRole('button', { name: 'Mark done: Resume' })).toHaveCount(0);
   await worker.getByLabel('New note').fill('Assessment booked; wants warehouse work.');
   await worker.getByLabel('Internal (the client never sees it)').uncheck();
   await worker.getByRole('button', { name: 'Add note' }).click();
-  await expect(worker.getByText('Assessment booked; wants warehouse work.')).toBeVisible();
+  await expect(
+    worker.getByText('Assessment booked; wants warehouse work.', { exact: true }),
+  ).toBeVisible();
   await worker.getByLabel('Employer').first().fill(EMPLOYER);
   await worker.getByRole('button', { name: 'Record employer-sharing consent' }).click();
-  await expect(worker.getByText(`Sharing with ${EMPLOYER}`)).toBeVisible();
+  await expect(worker.getByText(`Sharing with ${EMPLOYER}`, { exact: true })).toBeVisible();
   await worker.getByRole('button', { name: 'Show protected answers' }).click();
-  await expect(worker.getByText('1990-04-12')).toBeVisible();
+  await expect(worker.getByText('1990-04-12', { exact: true })).toBeVisible();
   await expectNoAxeViolations(worker);
 
   // The invited client sets a password, signs in, sees the plan and revokes the employer consent.
