@@ -210,8 +210,7 @@ export default function clientRoutes(app: FastifyInstance) {
       .where('id', '=', note.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const author =
-      note.author_id === null ? undefined : await findUserById(app.db, note.author_id);
+    const author = note.author_id === null ? undefined : await findUserById(app.db, note.author_id);
     return toCaseNote({ ...row, author_name: author?.full_name ?? null });
   });
 
