@@ -17,13 +17,19 @@ import type { MailOptions } from './plugins/outbox.js';
 import { zodValidatorCompiler } from './lib/contract-compilers.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
+import fieldEncryption from './plugins/field-encryption.js';
+import type { FieldCipher } from './lib/field-cipher.js';
 import securityPlugin from './plugins/security.js';
 import simulationResultLog from './plugins/simulation-result-log.js';
 import webApp, { readInlineScriptHashes } from './plugins/web-app.js';
+import accessLogRoutes from './routes/access-log/index.js';
+import adminUserRoutes from './routes/admin-users/index.js';
 import authRoutes from './routes/auth/index.js';
+import clientRoutes from './routes/clients/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import formRoutes from './routes/forms/index.js';
 import healthRoutes from './routes/health/index.js';
+import inboxRoutes from './routes/inbox/index.js';
 import outboxRoutes from './routes/outbox/index.js';
 import passwordResetRoutes from './routes/password-reset/index.js';
 import impactReportRoutes from './routes/impact-report/index.js';
@@ -92,6 +98,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The outbox's delivery worker and transport (tests drive it by hand or send elsewhere). */
   mail?: MailOptions;
+  /** The sensitive-field cipher; by default from DATA_ENCRYPTION_KEY (or DATA_DIR's generated key). */
+  cipher?: FieldCipher;
 }
 
 /**
@@ -139,6 +147,7 @@ export async function buildApp({
   pdf,
   clock = systemClock,
   mail = {},
+  cipher,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -160,6 +169,7 @@ export async function buildApp({
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
+  await app.register(fieldEncryption, { env, cipher });
   await app.register(databasePlugin, { env, db });
   await app.register(outboxPlugin, { env, ...mail });
   await app.register(simulationResultLog);
@@ -185,6 +195,10 @@ export async function buildApp({
   await app.register(successStoryRoutes);
   await app.register(dashboardRoutes);
   await app.register(impactReportRoutes, { pdf });
+  await app.register(adminUserRoutes);
+  await app.register(inboxRoutes);
+  await app.register(clientRoutes);
+  await app.register(accessLogRoutes);
   // Unknown /api paths answer JSON, never the web app's HTML.
   app.all('/api/*', { schema: { hide: true } }, (request) => {
     throw new HttpError(

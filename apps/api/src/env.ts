@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENCRYPTION_KEY_BYTES } from './lib/field-cipher.js';
 import { parseTrustProxy } from './lib/trust-proxy.js';
 
 /**
@@ -47,6 +48,30 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// address' })
     .optional(),
   /**
+   * The key that encrypts sensitive answers (criminal history, barriers, date of birth): base64 of
+   * 32 random bytes (`openssl rand -base64 32`). Required in production; elsewhere, unset, a key is
+   * generated into DATA_DIR/encryption.key on first start.
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64').length === ENCRYPTION_KEY_BYTES, {
+      error: 'DATA_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+    })
+    .optional(),
+  /** Keys retired by a rotation, comma-separated base64: kept only to read what they encrypted. */
+  DATA_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .trim()
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .every((key) => Buffer.from(key.trim(), 'base64').length === ENCRYPTION_KEY_BYTES),
+      { error: 'DATA_ENCRYPTION_PREVIOUS_KEYS must be 32-byte base64 keys, comma-separated' },
+    )
+    .optional(),
+  /**
    * Test runs only: the instant the server's clock reads when the process starts (ISO 8601, e.g.
    * 2026-03-18T17:30:00Z); it then runs at real speed. The browser suite pins it so the demo data and
    * the dashboards show the same day whatever the hour, weekday or time zone of the machine.
@@ -62,6 +87,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = envSchema.parse(source);
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new Error('SESSION_SECRET is required when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
+    throw new Error(
+      'DATA_ENCRYPTION_KEY is required when NODE_ENV=production (it encrypts sensitive answers; openssl rand -base64 32)',
+    );
   }
   if (env.CLOCK_START && env.NODE_ENV !== 'test') {
     throw new Error(

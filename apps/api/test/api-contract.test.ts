@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { IN_MEMORY_DATA_DIR } from '../src/db/create-db.js';
 import { parseEnv } from '../src/env.js';
 import { zodValidatorCompiler } from '../src/lib/contract-compilers.js';
-import { TEST_SESSION_SECRET, createTestApp, signIn } from './support/test-app.js';
+import {
+  TEST_ENCRYPTION_KEY,
+  TEST_SESSION_SECRET,
+  createTestApp,
+  signIn,
+} from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -118,6 +123,7 @@ describe('the contract in production', () => {
         DATA_DIR: IN_MEMORY_DATA_DIR,
         NODE_ENV: 'production',
         SESSION_SECRET: TEST_SESSION_SECRET,
+        DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
       }),
     });
     try {

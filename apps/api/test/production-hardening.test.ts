@@ -2,13 +2,19 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_MEMORY_DATA_DIR } from '../src/db/create-db.js';
 import { parseEnv } from '../src/env.js';
-import { TEST_SESSION_SECRET, backends, createTestApp } from './support/test-app.js';
+import {
+  TEST_ENCRYPTION_KEY,
+  TEST_SESSION_SECRET,
+  backends,
+  createTestApp,
+} from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
 const productionEnv = parseEnv({
   DATA_DIR: IN_MEMORY_DATA_DIR,
   NODE_ENV: 'production',
   SESSION_SECRET: TEST_SESSION_SECRET,
+  DATA_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
   TRUST_PROXY: '1',
 });
 

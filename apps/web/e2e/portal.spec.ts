@@ -378,9 +378,9 @@ test.describe('shell', () => {
     await page.goto('/dashboard/admin');
     await page
       .getByRole('navigation', { name: 'Dashboard navigation' })
-      .getByRole('link', { name: 'Reports' })
+      .getByRole('link', { name: 'Success Stories' })
       .click();
-    await expect(page).toHaveURL(/\/dashboard\/admin\/reports$/);
+    await expect(page).toHaveURL(/\/dashboard\/admin\/success-stories$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'This section is coming soon' }),
     ).toBeVisible();

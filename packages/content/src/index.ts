@@ -64,4 +64,5 @@ export * from './mail-render.js';
 export type { MailText } from './mail.schema.js';
 export * from './settings.js';
 export type { Settings } from './settings.schema.js';
+export * from './case-management.js';
 export * from './validation.js';

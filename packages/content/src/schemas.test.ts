@@ -7,6 +7,7 @@ import { dashboard } from './dashboard.js';
 import { portal } from './portal.js';
 import { mailText } from './mail.js';
 import { settings } from './settings.js';
+import { caseManagement } from './case-management.js';
 import { employers } from './employers.js';
 import { figures } from './figures.js';
 import { getHelp } from './get-help.js';
@@ -29,6 +30,7 @@ import {
   homeSchema,
   mailTextSchema,
   settingsSchema,
+  caseManagementSchema,
   impactReportSchema,
   portalSchema,
   programsPageSchema,
@@ -64,6 +66,7 @@ const modules: [string, { parse: (value: unknown) => unknown }, unknown][] = [
   ['portal', portalSchema, portal],
   ['mailText', mailTextSchema, mailText],
   ['settings', settingsSchema, settings],
+  ['caseManagement', caseManagementSchema, caseManagement],
   ['figures', figuresSchema, figures],
 ];
 

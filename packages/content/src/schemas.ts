@@ -20,3 +20,4 @@ export * from './dashboard.schema.js';
 export * from './portal.schema.js';
 export * from './mail.schema.js';
 export * from './settings.schema.js';
+export * from './case-management.schema.js';

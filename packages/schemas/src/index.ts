@@ -5,6 +5,10 @@ export { EMAIL_MESSAGE, PHONE_MESSAGE, isStorableText, isWebAddress } from './fi
 export * from './auth.js';
 export * from './password-reset.js';
 export * from './outbox.js';
+export * from './staff-users.js';
+export * from './inbox.js';
+export * from './clients.js';
+export * from './access-log.js';
 export * from './contact.js';
 export * from './client-intake.js';
 export * from './employer-onboarding.js';

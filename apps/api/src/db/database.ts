@@ -21,6 +21,8 @@ export interface UsersTable {
   full_name: string;
   phone: string | null;
   created_at: CreatedAt;
+  /** Set when an admin deactivates the account: it can no longer sign in. */
+  deactivated_at: NullableTimestamp;
 }
 
 export interface ClientProfilesTable {
@@ -35,6 +37,12 @@ export interface ClientProfilesTable {
   housing_status: string | null;
   barriers_to_employment: Defaulted<string[]>;
   notes: string | null;
+  intake_submission_id: number | null;
+  /** Optimistic locking: a save naming an older version gets 409. */
+  version: Defaulted<number>;
+  phone: string | null;
+  /** Sealed values only (enc:v1:…), by intake field name. */
+  sensitive: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 export interface EmployersTable {
@@ -76,6 +84,9 @@ export interface MilestonesTable {
   is_completed: Defaulted<boolean>;
   completed_date: NullableTimestamp;
   description: string | null;
+  due_date: ColumnType<Date | null, string | null | undefined, string | null>;
+  owner_id: number | null;
+  position: Defaulted<number>;
 }
 
 export interface AppointmentsTable {
@@ -88,6 +99,8 @@ export interface AppointmentsTable {
   is_completed: Defaulted<boolean>;
   /** Confirmed or Tentative (spec §4's sample labels). */
   status: Defaulted<string>;
+  mode: Defaulted<string>;
+  attendance: Defaulted<string>;
 }
 
 export interface SuccessStoriesTable {
@@ -112,6 +125,9 @@ export interface ContactSubmissionsTable {
   message: string;
   submitted_at: CreatedAt;
   is_resolved: Defaulted<boolean>;
+  /** The staff inbox's status of this submission (new, inReview, …). */
+  status: Defaulted<string>;
+  assigned_to: number | null;
 }
 
 /** Client intake, employer partnership and volunteer applications share this shape. */
@@ -123,6 +139,9 @@ export interface FormSubmissionsTable {
   payload: Json<Record<string, unknown>>;
   submitted_at: CreatedAt;
   is_resolved: Defaulted<boolean>;
+  /** The staff inbox's status of this submission (new, inReview, …). */
+  status: Defaulted<string>;
+  assigned_to: number | null;
 }
 
 export interface CityDataTable {
@@ -210,6 +229,67 @@ export interface PasswordResetTokensTable {
   used_at: NullableTimestamp;
 }
 
+export interface SubmissionNotesTable {
+  id: Generated<number>;
+  kind: string;
+  submission_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface ConsentsTable {
+  id: Generated<number>;
+  client_id: number;
+  scope: string;
+  recipient: string | null;
+  text_version: string;
+  given_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  recorded_by: number | null;
+}
+
+export interface DisclosuresTable {
+  id: Generated<number>;
+  client_id: number;
+  consent_id: number;
+  recipient: string;
+  purpose: string;
+  disclosed_by: number | null;
+  disclosed_at: Timestamp;
+}
+
+export interface CaseNotesTable {
+  id: Generated<number>;
+  client_id: number;
+  author_id: number | null;
+  body: string;
+  is_internal: Defaulted<boolean>;
+  created_at: Timestamp;
+  edited_at: NullableTimestamp;
+  earlier_bodies: ColumnType<string[], string | undefined, string>;
+}
+
+export interface ClientEventsTable {
+  id: Generated<number>;
+  client_id: number;
+  actor_id: number | null;
+  at: Timestamp;
+  action: string;
+  changes: ColumnType<Record<string, [unknown, unknown]>, string | undefined, string>;
+}
+
+export interface AccessLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  client_id: number | null;
+  intake_submission_id: number | null;
+  fields: string[];
+  reason: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   client_profiles: ClientProfilesTable;
@@ -232,6 +312,12 @@ export interface Database {
   login_address_failures: LoginAddressFailuresTable;
   outbox: OutboxTable;
   password_reset_tokens: PasswordResetTokensTable;
+  submission_notes: SubmissionNotesTable;
+  consents: ConsentsTable;
+  disclosures: DisclosuresTable;
+  case_notes: CaseNotesTable;
+  client_events: ClientEventsTable;
+  access_log: AccessLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import * as initialSchema from './migrations/2026-11-21T10-00-00-initial-schema.
 import * as loginFailures from './migrations/2026-11-21T22-00-00-login-failures.js';
 import * as outboxAndPasswordResets from './migrations/2026-11-24T09-00-00-outbox-and-password-resets.js';
 import * as onboardingAndPledges from './migrations/2026-11-25T06-00-00-onboarding-and-pledges.js';
+import * as caseManagement from './migrations/2026-11-25T06-30-00-case-management.js';
 import * as loginThrottle from './migrations/2026-11-25T07-00-00-login-throttle.js';
 
 /**
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T22-00-00-login-failures': loginFailures,
   '2026-11-24T09-00-00-outbox-and-password-resets': outboxAndPasswordResets,
   '2026-11-25T06-00-00-onboarding-and-pledges': onboardingAndPledges,
+  '2026-11-25T06-30-00-case-management': caseManagement,
   '2026-11-25T07-00-00-login-throttle': loginThrottle,
 };
 

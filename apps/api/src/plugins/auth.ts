@@ -107,7 +107,8 @@ export default fp<AuthPluginOptions>(
         return;
       }
       const row = await findUserById(app.db, userId);
-      if (!row) {
+      // Deactivation deletes the sessions too; this also covers one saved by a request in flight.
+      if (!row || row.deactivated_at) {
         await session.destroy();
         return;
       }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { userRoles } from '@pathways/schemas';
-import type { User, UserRole } from '@pathways/schemas';
+import type { ManagedUser, User, UserRole, UsersQuery } from '@pathways/schemas';
 import type { Database, NewUser, UserRow } from '../db/database.js';
 
 export type { User } from '@pathways/schemas';
@@ -25,13 +25,16 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+export function findUserById(
+  db: Kysely<Database> | Transaction<Database>,
+  id: number,
+): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Usernames are unique without regard to case (the unique index is on lower(username)). */
 export function findUserByUsername(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   username: string,
 ): Promise<UserRow | undefined> {
   return db
@@ -62,7 +65,10 @@ export async function findTakenFields(
   };
 }
 
-export function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
+export function insertUser(
+  db: Kysely<Database> | Transaction<Database>,
+  user: NewUser,
+): Promise<UserRow> {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -72,5 +78,63 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
     .selectFrom('users')
     .selectAll()
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function toManagedUser(row: UserRow): ManagedUser {
+  return { ...toUser(row), deactivatedAt: row.deactivated_at?.toISOString() ?? null };
+}
+
+/** Newest first, `limit` from before `query.before`; `q` matches name, username or e-mail. */
+export function listUsers(
+  db: Kysely<Database>,
+  query: UsersQuery,
+  limit: number,
+): Promise<UserRow[]> {
+  let select = db.selectFrom('users').selectAll().orderBy('id', 'desc').limit(limit);
+  if (query.role) select = select.where('role', '=', query.role);
+  if (query.before !== undefined) select = select.where('id', '<', query.before);
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    select = select.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(full_name)`, 'like', pattern),
+        eb(sql<string>`lower(username)`, 'like', pattern),
+        eb(sql<string>`lower(email)`, 'like', pattern),
+      ]),
+    );
+  }
+  return select.execute();
+}
+
+/** A LIKE pattern that matches `text` literally (its % and _ are not wildcards). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export function updateUser(
+  db: Kysely<Database> | Transaction<Database>,
+  id: number,
+  changes: { role?: UserRole; deactivated_at?: Date | null },
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Staff who can hold a caseload: active case workers and admins. */
+export function findActiveStaff(
+  db: Kysely<Database> | Transaction<Database>,
+  id: number,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('role', 'in', ['caseWorker', 'admin'])
+    .where('deactivated_at', 'is', null)
     .executeTakeFirst();
 }

@@ -15,6 +15,8 @@ export type Backend = 'pglite' | 'postgres';
 export const backends: Backend[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+/** 32 bytes of base64, for tests that run with NODE_ENV=production (which requires a key). */
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 export const testEnv = parseEnv({
   DATA_DIR: IN_MEMORY_DATA_DIR,
   NODE_ENV: 'test',

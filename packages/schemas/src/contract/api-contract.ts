@@ -5,6 +5,10 @@ import { formSubmissionsContract } from '../form-submissions.js';
 import { healthContract } from '../health.js';
 import { impactReportContract } from '../impact-report.js';
 import { outboxContract } from '../outbox.js';
+import { accessLogContract } from '../access-log.js';
+import { inboxContract } from '../inbox.js';
+import { clientsContract } from '../clients.js';
+import { staffUsersContract } from '../staff-users.js';
 import { passwordResetContract } from '../password-reset.js';
 import { simulationContract } from '../simulation.js';
 import { successStoriesContract } from '../success-stories.js';
@@ -24,6 +28,10 @@ export const apiContract = {
   ...dashboardContract,
   ...impactReportContract,
   ...outboxContract,
+  ...staffUsersContract,
+  ...inboxContract,
+  ...clientsContract,
+  ...accessLogContract,
   ...apiDocsContract,
 };
 export type ApiContract = typeof apiContract;

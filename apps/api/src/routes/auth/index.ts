@@ -25,7 +25,7 @@ export interface AuthRoutesOptions {
   rateLimits: RateLimits | null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return (
     typeof error === 'object' &&
     error !== null &&
@@ -99,7 +99,8 @@ export default function authRoutes(app: FastifyInstance, { rateLimits }: AuthRou
       const valid = row
         ? await verifyPassword(row.password, password)
         : (await burnPasswordCheck(password), false);
-      if (!row || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+      // A deactivated account reads as a wrong password: the answer does not say it exists.
+      if (!row || !valid || row.deactivated_at) throw new HttpError(401, INVALID_CREDENTIALS);
       await loginThrottle?.succeeded(username, request.ip);
       await app.signIn(request, row.id);
       return toUser(row);

@@ -7,6 +7,7 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { insertContactSubmission, insertFormSubmission } from '../../repositories/submissions.js';
 import type { WithSubmission } from '../../repositories/submissions.js';
 import { enqueueSubmissionMail } from '../../services/outbox.js';
+import { sealAnswers } from '../../services/sensitive-fields.js';
 
 export interface FormRoutesOptions {
   rateLimits: RateLimits | null;
@@ -41,7 +42,8 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
       {
         name: `${intake.firstName} ${intake.lastName}`,
         email: intake.email,
-        payload: intake,
+        // Criminal history, barriers and date of birth are sealed before anything stores them.
+        payload: sealAnswers(app.cipher, intake),
       },
       mailFor(intake.email, (reference) => ({
         kind: 'clientIntake',

@@ -9,6 +9,12 @@ import { ComingSoon } from '@/features/dashboard/components/coming-soon';
 import { DashboardRedirect } from '@/features/dashboard/components/dashboard-redirect';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { EmployerDashboard } from '@/features/dashboard/components/employer-dashboard';
+import { AccessLogPage } from '@/features/case-management/components/access-log-page';
+import { ClientPage } from '@/features/case-management/components/client-page';
+import { ClientsPage } from '@/features/case-management/components/clients-page';
+import { InboxPage } from '@/features/case-management/components/inbox-page';
+import { MyCasePage } from '@/features/case-management/components/my-case-page';
+import { UsersPage } from '@/features/case-management/components/users-page';
 import { OutboxPage } from '@/features/outbox/components/outbox-page';
 import { SettingsLayout } from '@/features/settings/components/settings-layout';
 import { RoleGuard } from '@/features/dashboard/components/role-guard';
@@ -25,12 +31,24 @@ const dashboards: Record<DashboardRole, ComponentType> = {
 /** Pages a role has beyond its dashboard, under /dashboard/<role>/. */
 const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
   admin: (
-    <Route path="settings" element={<SettingsLayout />}>
-      <Route index element={<Navigate to="outbox" replace />} />
-      <Route path="outbox" element={<OutboxPage />} />
-      <Route path="*" element={<Navigate to="outbox" replace />} />
-    </Route>
+    <>
+      <Route path="settings" element={<SettingsLayout />}>
+        <Route index element={<Navigate to="outbox" replace />} />
+        <Route path="outbox" element={<OutboxPage />} />
+        <Route path="*" element={<Navigate to="outbox" replace />} />
+      </Route>
+      <Route path="users" element={<UsersPage />} />
+      <Route path="reports" element={<AccessLogPage />} />
+    </>
   ),
+  caseWorker: (
+    <>
+      <Route path="clients" element={<ClientsPage />} />
+      <Route path="clients/inbox" element={<InboxPage />} />
+      <Route path="clients/:clientId" element={<ClientPage />} />
+    </>
+  ),
+  client: <Route path="profile" element={<MyCasePage />} />,
 };
 
 /**

@@ -1,0 +1,91 @@
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { inviteStaffSchema, passwordSchema } from '@pathways/schemas';
+import { createDatabase } from '../db/create-db.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { parseEnv } from '../env.js';
+import { hashPassword } from '../lib/passwords.js';
+import { findTakenFields, insertUser } from '../repositories/users.js';
+
+const USAGE = `Usage: pnpm admin create-user --role admin|caseWorker --username U --email E --full-name "N"
+The password is read from standard input (typed at the prompt, or piped): never from the arguments.`;
+
+/** The first line of standard input: typed without echo at a terminal, or read from a pipe. */
+async function readPassword(): Promise<string> {
+  const { stdin, stderr } = process;
+  const terminal = stdin.isTTY;
+  if (terminal) stderr.write('Password (not shown): ');
+  // At a terminal readline echoes what is typed to its output: give it one that shows nothing.
+  const silent = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+  const lines = createInterface({ input: stdin, output: silent, terminal });
+  for await (const line of lines) {
+    lines.close();
+    if (terminal) stderr.write('\n');
+    return line;
+  }
+  return '';
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/**
+ * `pnpm admin create-user`: the first admin (and any staff account) of a real deployment, where no
+ * demo accounts exist. Uses the server's own environment (DATABASE_URL or DATA_DIR).
+ */
+async function createUser(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      role: { type: 'string' },
+      username: { type: 'string' },
+      email: { type: 'string' },
+      'full-name': { type: 'string' },
+    },
+    strict: true,
+  });
+  const parsed = inviteStaffSchema.safeParse({
+    role: values.role,
+    username: values.username,
+    email: values.email,
+    fullName: values['full-name'],
+  });
+  if (!parsed.success) {
+    fail(
+      `${parsed.error.issues.map((issue) => `--${String(issue.path[0] ?? '')}: ${issue.message}`).join('\n')}\n\n${USAGE}`,
+    );
+  }
+  const password = passwordSchema.safeParse(await readPassword());
+  if (!password.success) fail(password.error.issues[0]?.message ?? 'Invalid password');
+
+  const env = parseEnv();
+  const { db } = createDatabase(env);
+  try {
+    await migrateToLatest(db);
+    const input = parsed.data;
+    const taken = await findTakenFields(db, input.username, input.email);
+    if (taken.username) fail(`The username ${input.username} is already taken`);
+    if (taken.email) fail(`An account with the e-mail ${input.email} already exists`);
+    const user = await insertUser(db, {
+      username: input.username,
+      password: await hashPassword(password.data),
+      email: input.email,
+      role: input.role,
+      full_name: input.fullName,
+      phone: null,
+    });
+    process.stdout.write(`Created ${user.role} ${user.username} (id ${user.id}).\n`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+if (command === 'create-user') {
+  await createUser(rest);
+} else {
+  fail(USAGE);
+}

@@ -1,0 +1,80 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+/** AES-256 takes a 32-byte key. */
+export const ENCRYPTION_KEY_BYTES = 32;
+/** GCM's recommended nonce length: 96 bits, fresh for every value. */
+const IV_BYTES = 12;
+const AUTH_TAG_BYTES = 16;
+const ALGORITHM = 'aes-256-gcm';
+/** Every sealed value starts with this, so a sealed value is told apart from plaintext at a glance. */
+const PREFIX = 'enc:v1:';
+/** A key id is the start of the key's SHA-256: it names the key without revealing it. */
+const KEY_ID_HEX_CHARS = 12;
+
+/** The id stored with every value sealed by `key`. */
+export function keyIdOf(key: Buffer): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, KEY_ID_HEX_CHARS);
+}
+
+/** A base64 key of exactly 32 bytes, or an error that says what is wrong (never the key itself). */
+export function decodeEncryptionKey(base64: string): Buffer {
+  const key = Buffer.from(base64.trim(), 'base64');
+  if (key.length !== ENCRYPTION_KEY_BYTES) {
+    throw new Error(
+      `An encryption key must be ${ENCRYPTION_KEY_BYTES} bytes in base64 (openssl rand -base64 32)`,
+    );
+  }
+  return key;
+}
+
+/**
+ * Field-level encryption with AES-256-GCM (authenticated: a changed byte fails to open rather than
+ * reading as other data). Each value carries the id of its key, so keys can rotate: new values are
+ * sealed with the current key, and older keys are kept only to open what they sealed.
+ * @example
+ * const cipher = new FieldCipher(key);
+ * cipher.open(cipher.seal('1990-04-01')); // '1990-04-01'
+ */
+export class FieldCipher {
+  readonly currentKeyId: string;
+  private readonly keys = new Map<string, Buffer>();
+  private readonly current: Buffer;
+
+  constructor(current: Buffer, previous: readonly Buffer[] = []) {
+    this.current = current;
+    this.currentKeyId = keyIdOf(current);
+    for (const key of [current, ...previous]) this.keys.set(keyIdOf(key), key);
+  }
+
+  /** "enc:v1:<key id>:<iv>:<tag>:<ciphertext>", each part base64url. */
+  seal(plaintext: string): string {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv(ALGORITHM, this.current, iv, { authTagLength: AUTH_TAG_BYTES });
+    const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+    return [
+      `${PREFIX}${this.currentKeyId}`,
+      iv.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+      body.toString('base64url'),
+    ].join(':');
+  }
+
+  open(sealed: string): string {
+    if (!FieldCipher.isSealed(sealed)) throw new Error('Not a sealed value');
+    const [keyId = '', iv = '', tag = '', body = ''] = sealed.slice(PREFIX.length).split(':');
+    const key = this.keys.get(keyId);
+    if (!key) throw new Error(`No encryption key with id ${keyId} is configured`);
+    const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'), {
+      authTagLength: AUTH_TAG_BYTES,
+    });
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([
+      decipher.update(Buffer.from(body, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
+  }
+
+  static isSealed(value: unknown): value is string {
+    return typeof value === 'string' && value.startsWith(PREFIX);
+  }
+}

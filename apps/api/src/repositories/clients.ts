@@ -1,0 +1,252 @@
+import { CONSENT_EXPIRES_SOON_DAYS } from '@pathways/schemas';
+import type {
+  CaseNote,
+  ClientAppointment,
+  ClientEvent,
+  ClientSummary,
+  ClientsQuery,
+  Consent,
+  ConsentBadge,
+  Milestone,
+} from '@pathways/schemas';
+import { sql } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type {
+  AppointmentsTable,
+  CaseNotesTable,
+  ConsentsTable,
+  Database,
+  MilestonesTable,
+} from '../db/database.js';
+import { escapeLike } from './users.js';
+
+type Queryable = Kysely<Database> | Transaction<Database>;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The client's profile joined with their account and case worker. */
+function clientSelect(db: Queryable) {
+  return db
+    .selectFrom('client_profiles as profile')
+    .innerJoin('users as client', 'client.id', 'profile.user_id')
+    .leftJoin('users as worker', 'worker.id', 'profile.case_worker_id')
+    .leftJoin('client_intake_submissions as intake', 'intake.id', 'profile.intake_submission_id')
+    .select([
+      'client.id',
+      'client.full_name',
+      'client.email',
+      sql<string | null>`coalesce(profile.phone, client.phone)`.as('phone'),
+      'profile.current_status',
+      'profile.case_worker_id',
+      'worker.full_name as worker_name',
+      'profile.intake_date',
+      'profile.version',
+      'profile.employment_goal',
+      'profile.housing_status',
+      'profile.sensitive',
+      'intake.reference as intake_reference',
+      'intake.payload as intake_payload',
+    ]);
+}
+
+export type ClientRow = Awaited<ReturnType<typeof findClient>> & object;
+
+export function findClient(db: Queryable, clientId: number) {
+  return clientSelect(db).where('client.id', '=', clientId).executeTakeFirst();
+}
+
+export function toClientSummary(row: ClientRow): ClientSummary {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    status: row.current_status,
+    caseWorker:
+      row.case_worker_id !== null && row.worker_name !== null
+        ? { id: row.case_worker_id, fullName: row.worker_name }
+        : null,
+    intakeDate: row.intake_date.toISOString(),
+    version: row.version,
+  };
+}
+
+/** A page of clients, newest first; `caseWorkerId` limits it to one caseload. */
+export async function listClients(
+  db: Queryable,
+  query: ClientsQuery,
+  limit: number,
+): Promise<ClientRow[]> {
+  let select = clientSelect(db).orderBy('client.id', 'desc').limit(limit);
+  if (query.caseWorkerId !== undefined)
+    select = select.where('profile.case_worker_id', '=', query.caseWorkerId);
+  if (query.status) select = select.where('profile.current_status', '=', query.status);
+  if (query.before !== undefined) select = select.where('client.id', '<', query.before);
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
+    select = select.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(client.full_name)`, 'like', pattern),
+        eb(sql<string>`lower(client.email)`, 'like', pattern),
+      ]),
+    );
+  }
+  return select.execute();
+}
+
+export function consentBadge(
+  consent: Pick<Selectable<ConsentsTable>, 'revoked_at' | 'expires_at'>,
+  now: Date,
+): ConsentBadge {
+  if (consent.revoked_at) return 'revoked';
+  if (consent.expires_at.getTime() <= now.getTime()) return 'expired';
+  if (consent.expires_at.getTime() - now.getTime() <= CONSENT_EXPIRES_SOON_DAYS * DAY_MS)
+    return 'expiresSoon';
+  return 'active';
+}
+
+export function toConsent(row: Selectable<ConsentsTable>, now: Date): Consent {
+  const scope = row.scope === 'employer' || row.scope === 'recovery' ? row.scope : 'program';
+  return {
+    id: row.id,
+    scope,
+    recipient: row.recipient,
+    textVersion: row.text_version,
+    givenAt: row.given_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+    badge: consentBadge(row, now),
+  };
+}
+
+export function toAppointment(row: Selectable<AppointmentsTable>): ClientAppointment {
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.date.toISOString(),
+    mode: row.mode === 'virtual' ? 'virtual' : 'inPerson',
+    attendance:
+      row.attendance === 'attended' || row.attendance === 'noShow' || row.attendance === 'cancelled'
+        ? row.attendance
+        : 'scheduled',
+    notes: row.notes,
+  };
+}
+
+export function toMilestone(
+  row: Selectable<MilestonesTable> & { owner_name?: string | null },
+): Milestone {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    dueDate: row.due_date ? new Date(row.due_date).toISOString().slice(0, 10) : null,
+    owner:
+      row.owner_id !== null && row.owner_name
+        ? { id: row.owner_id, fullName: row.owner_name }
+        : null,
+    completedAt: row.is_completed ? (row.completed_date?.toISOString() ?? null) : null,
+  };
+}
+
+export function toCaseNote(
+  row: Selectable<CaseNotesTable> & { author_name: string | null },
+): CaseNote {
+  return {
+    id: row.id,
+    author:
+      row.author_id !== null && row.author_name !== null
+        ? { id: row.author_id, fullName: row.author_name }
+        : null,
+    body: row.body,
+    internal: row.is_internal,
+    createdAt: row.created_at.toISOString(),
+    editedAt: row.edited_at?.toISOString() ?? null,
+    earlierBodies: row.earlier_bodies,
+  };
+}
+
+export function listConsents(db: Queryable, clientId: number) {
+  return db
+    .selectFrom('consents')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('id')
+    .execute();
+}
+
+export function listMilestones(db: Queryable, clientId: number) {
+  return db
+    .selectFrom('milestones')
+    .leftJoin('users', 'users.id', 'milestones.owner_id')
+    .selectAll('milestones')
+    .select('users.full_name as owner_name')
+    .where('milestones.client_id', '=', clientId)
+    .orderBy('milestones.position')
+    .orderBy('milestones.id')
+    .execute();
+}
+
+export function listAppointments(db: Queryable, clientId: number) {
+  return db
+    .selectFrom('appointments')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('date')
+    .execute();
+}
+
+export function listCaseNotes(db: Queryable, clientId: number, includeInternal: boolean) {
+  let select = db
+    .selectFrom('case_notes')
+    .leftJoin('users', 'users.id', 'case_notes.author_id')
+    .selectAll('case_notes')
+    .select('users.full_name as author_name')
+    .where('case_notes.client_id', '=', clientId)
+    .orderBy('case_notes.id', 'desc');
+  if (!includeInternal) select = select.where('case_notes.is_internal', '=', false);
+  return select.execute();
+}
+
+export async function listClientEvents(db: Queryable, clientId: number): Promise<ClientEvent[]> {
+  const rows = await db
+    .selectFrom('client_events')
+    .leftJoin('users', 'users.id', 'client_events.actor_id')
+    .selectAll('client_events')
+    .select('users.full_name as actor_name')
+    .where('client_events.client_id', '=', clientId)
+    .orderBy('client_events.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actor:
+      row.actor_id !== null && row.actor_name !== null
+        ? { id: row.actor_id, fullName: row.actor_name }
+        : null,
+    action: row.action,
+    changes: row.changes,
+  }));
+}
+
+/** One entry on the client's timeline: what changed, from what to what. */
+export async function recordClientEvent(
+  db: Queryable,
+  event: {
+    clientId: number;
+    actorId: number;
+    at: Date;
+    action: string;
+    changes?: Record<string, [unknown, unknown]>;
+  },
+): Promise<void> {
+  await db
+    .insertInto('client_events')
+    .values({
+      client_id: event.clientId,
+      actor_id: event.actorId,
+      at: event.at,
+      action: event.action,
+      changes: JSON.stringify(event.changes ?? {}),
+    })
+    .execute();
+}

@@ -1,0 +1,127 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe';
+import { e2eNow } from './support/clock';
+import { fillIntake } from './support/form-fillers';
+import { uniqueSuffix } from './support/forms';
+import { gotoHydrated } from './support/hydration';
+
+const DEMO_PASSWORD = 'pathways-demo';
+const CASE_WORKER_NAME = 'Maria Santos';
+const EMPLOYER = 'Northgate Plastics';
+
+/** A browser of its own for one person, on the suite's clock, signed in through the login page. */
+async function signedInPage(browser: Browser, username: string, password = DEMO_PASSWORD) {
+  const context = await browser.newContext();
+  await context.clock.install({ time: e2eNow() });
+  const page = await context.newPage();
+  await signIn(page, username, password);
+  return page;
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await gotoHydrated(page, '/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/**
+ * Issue 13, end to end: an intake becomes a client with a case worker, a plan, an appointment and a
+ * note; the invited client sets a password, sees the plan and revokes the employer-sharing consent;
+ * the next share with that employer is refused; the access log lists the sensitive read.
+ */
+test('from an intake form to a client with a plan, consent revoked, share refused, read logged', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const suffix = uniqueSuffix();
+  const lastName = `Journey${suffix}`;
+
+  // A visitor sends the intake form.
+  await gotoHydrated(page, '/contact?view=client-intake');
+  await fillIntake(page);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email', { exact: true }).fill(`journey-${suffix}@example.org`);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const reference = (await page.getByTestId('reference').textContent()) ?? '';
+  expect(reference).toMatch(/^PW-/);
+
+  // The admin finds it in the inbox by its reference and accepts it for the case worker.
+  const admin = await signedInPage(browser, 'demo-admin');
+  await admin.goto('/dashboard/case-worker/clients/inbox');
+  await admin.getByLabel('Search by name, e-mail or reference').fill(reference);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await admin.getByRole('button', { name: `Open ${reference}` }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByText('[protected]').first()).toBeVisible();
+  await expect(dialog.getByText('1990-04-12')).toHaveCount(0);
+  await dialog.getByLabel('Case worker').selectOption({ label: CASE_WORKER_NAME });
+  await expectNoAxeViolations(admin);
+  await dialog.getByRole('button', { name: 'Accept and make a client' }).click();
+  const linkField = dialog.getByLabel(/One-time link to set a password/);
+  await expect(linkField).toHaveValue(/\/auth\/reset-password#token=/);
+  const invitation = new URL(await linkField.inputValue());
+
+  // The case worker schedules the assessment, builds the plan, adds a note, completes a milestone.
+  const worker = await signedInPage(browser, 'demo-caseworker');
+  await worker.goto('/dashboard/case-worker/clients');
+  await worker.getByRole('link', { name: `Dana ${lastName}` }).click();
+  await expect(worker.getByRole('heading', { level: 1, name: `Dana ${lastName}` })).toBeVisible();
+  await worker.getByLabel('Title').fill('Assessment meeting');
+  await worker.getByLabel('Date and time').fill('2026-03-20T10:00');
+  await worker.getByLabel('Where').selectOption('virtual');
+  await worker.getByRole('button', { name: 'Schedule' }).click();
+  await expect(worker.getByText('Assessment meeting', { exact: true })).toBeVisible();
+  await worker.getByRole('button', { name: 'Build the plan from the template' }).click();
+  await worker.getByRole('button', { name: 'Mark done: Resume' }).click();
+  await expect(worker.getByRole('button', { name: 'Mark done: Resume' })).toHaveCount(0);
+  await worker.getByLabel('New note').fill('Assessment booked; wants warehouse work.');
+  await worker.getByLabel('Internal (the client never sees it)').uncheck();
+  await worker.getByRole('button', { name: 'Add note' }).click();
+  await expect(
+    worker.getByText('Assessment booked; wants warehouse work.', { exact: true }),
+  ).toBeVisible();
+  await worker.getByLabel('Employer').first().fill(EMPLOYER);
+  await worker.getByRole('button', { name: 'Record employer-sharing consent' }).click();
+  await expect(worker.getByText(`Sharing with ${EMPLOYER}`, { exact: true })).toBeVisible();
+  await worker.getByRole('button', { name: 'Show protected answers' }).click();
+  await expect(worker.getByText('1990-04-12', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(worker);
+
+  // The invited client sets a password, signs in, sees the plan and revokes the employer consent.
+  const clientContext = await browser.newContext();
+  await clientContext.clock.install({ time: e2eNow() });
+  const client = await clientContext.newPage();
+  await client.goto(invitation.pathname + invitation.hash);
+  await client.getByLabel('New password', { exact: true }).fill('journey-secret-1');
+  await client.getByLabel('Confirm new password').fill('journey-secret-1');
+  await client.getByRole('button', { name: 'Set new password' }).click();
+  await expect(
+    client.getByRole('heading', { name: 'Your password has been changed' }),
+  ).toBeVisible();
+  const username = `journey-${suffix}`;
+  await signIn(client, username, 'journey-secret-1');
+  await client.goto('/dashboard/client/profile');
+  await expect(client.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(client.getByText('Resume', { exact: true })).toBeVisible();
+  await expect(client.getByText('Assessment booked; wants warehouse work.')).toBeVisible();
+  await client.getByRole('button', { name: `Revoke: Sharing with ${EMPLOYER}` }).click();
+  await expect(client.getByText('Consent revoked')).toBeVisible();
+  await expectNoAxeViolations(client);
+
+  // A share with that employer is now refused.
+  await worker.reload();
+  await worker.getByLabel('Employer').nth(1).fill(EMPLOYER);
+  await worker.getByLabel('Purpose').fill('Job referral');
+  await worker.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(worker.getByRole('alert')).toContainText(`no active consent`);
+
+  // The access log lists the case worker's read of the protected answers.
+  await admin.goto('/dashboard/admin/reports');
+  const row = admin.getByRole('row', { name: new RegExp(CASE_WORKER_NAME) }).first();
+  await expect(row).toContainText('Date of birth');
+  await expectNoAxeViolations(admin);
+});

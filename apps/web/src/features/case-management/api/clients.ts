@@ -1,0 +1,100 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  AppointmentInput,
+  CaseNoteInput,
+  ClientStatus,
+  ConsentInput,
+  DisclosureInput,
+} from '@pathways/schemas';
+import { callApi } from '@/lib/api-client';
+
+/** GET /api/clients: the caseload, a page at a time. */
+export const clientsQueryOptions = (filters: {
+  status?: ClientStatus | undefined;
+  q?: string | undefined;
+}) =>
+  infiniteQueryOptions({
+    queryKey: ['clients', filters],
+    queryFn: ({ pageParam, signal }) =>
+      callApi('GET /api/clients', { query: { ...filters, before: pageParam } }, { signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+  });
+
+export function useClients(filters: { status?: ClientStatus | undefined; q?: string | undefined }) {
+  return useInfiniteQuery(clientsQueryOptions(filters));
+}
+
+/** GET /api/clients/:id: the whole record. */
+export const clientQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['clients', id],
+    queryFn: ({ signal }) => callApi('GET /api/clients/:id', { params: { id } }, { signal }),
+  });
+
+export function useClient(id: number) {
+  return useQuery(clientQueryOptions(id));
+}
+
+/** Every change to a client reloads the record (its timeline shows the change). */
+function useClientMutation<T, R>(id: number, mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['clients', id] }),
+  });
+}
+
+export const useScheduleAppointment = (id: number) =>
+  useClientMutation(id, (body: AppointmentInput) =>
+    callApi('POST /api/clients/:id/appointments', { params: { id }, body }),
+  );
+
+export const useMarkAttendance = (id: number) =>
+  useClientMutation(
+    id,
+    ({ appointmentId, attendance }: { appointmentId: number; attendance: 'attended' | 'noShow' }) =>
+      callApi('PATCH /api/clients/:id/appointments/:appointmentId', {
+        params: { id, appointmentId },
+        body: { attendance },
+      }),
+  );
+
+export const useBuildPlan = (id: number) =>
+  useClientMutation(id, () => callApi('POST /api/clients/:id/plan', { params: { id } }));
+
+export const useCompleteMilestone = (id: number) =>
+  useClientMutation(id, (milestoneId: number) =>
+    callApi('PATCH /api/clients/:id/milestones/:milestoneId', {
+      params: { id, milestoneId },
+      body: { completed: true },
+    }),
+  );
+
+export const useAddCaseNote = (id: number) =>
+  useClientMutation(id, (body: CaseNoteInput) =>
+    callApi('POST /api/clients/:id/notes', { params: { id }, body }),
+  );
+
+export const useRecordConsent = (id: number) =>
+  useClientMutation(id, (body: ConsentInput) =>
+    callApi('POST /api/clients/:id/consents', { params: { id }, body }),
+  );
+
+export const useShareWithEmployer = (id: number) =>
+  useClientMutation(id, (body: DisclosureInput) =>
+    callApi('POST /api/clients/:id/disclosures', { params: { id }, body }),
+  );
+
+export const useRevealClient = (id: number) =>
+  useMutation({
+    mutationFn: (reason: string | undefined) =>
+      callApi('POST /api/clients/:id/sensitive', { params: { id }, body: { reason } }),
+  });

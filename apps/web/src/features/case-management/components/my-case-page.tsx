@@ -1,0 +1,100 @@
+import { caseManagement, fillTemplate } from '@pathways/content';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMyCase, useRevokeConsent } from '../api/staff';
+import { BADGE_TONES, consentTitle } from './client-page';
+import { ErrorText, PageHeading, Section, formatDate, formatTime } from './parts';
+
+const text = caseManagement.myCase;
+const client = caseManagement.client;
+
+/** Client › My Profile: their plan, appointments, shared notes, and consents they can revoke. */
+export function MyCasePage() {
+  useDocumentTitle(text.title);
+  const myCase = useMyCase();
+  const revoke = useRevokeConsent();
+  if (myCase.isPending) return <p role="status">{caseManagement.clients.loading}</p>;
+  const data = myCase.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading title={text.title} intro={text.intro} />
+      {!data ? (
+        <p>{text.noCase}</p>
+      ) : (
+        <>
+          {data.caseWorker ? (
+            <p className="text-slate-800">
+              {fillTemplate(text.caseWorker, { name: data.caseWorker.fullName })}
+            </p>
+          ) : null}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Section title={text.plan}>
+              {data.milestones.length === 0 ? <p>{text.none}</p> : null}
+              <ul className="flex flex-col gap-2 text-sm">
+                {data.milestones.map((milestone) => (
+                  <li key={milestone.id} className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold text-slate-900">{milestone.name}</span>
+                    {milestone.dueDate ? (
+                      <span className="text-slate-700">
+                        {fillTemplate(client.due, { date: formatDate(milestone.dueDate) })}
+                      </span>
+                    ) : null}
+                    {milestone.completedAt ? <Badge tone="success">{client.done}</Badge> : null}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+            <Section title={text.appointments}>
+              {data.appointments.length === 0 ? <p>{text.none}</p> : null}
+              <ul className="flex flex-col gap-2 text-sm">
+                {data.appointments.map((appointment) => (
+                  <li key={appointment.id}>
+                    <span className="font-semibold text-slate-900">{appointment.title}</span>{' '}
+                    {formatTime(appointment.date)} · {client.modes[appointment.mode]}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+            <Section title={text.consents}>
+              <ul className="flex flex-col gap-3 text-sm">
+                {data.consents.map((consent) => (
+                  <li key={consent.id} className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold text-slate-900">{consentTitle(consent)}</span>
+                    <Badge tone={BADGE_TONES[consent.badge]}>{client.badges[consent.badge]}</Badge>
+                    {consent.badge === 'active' || consent.badge === 'expiresSoon' ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`${text.revoke}: ${consentTitle(consent)}`}
+                        onClick={() => revoke.mutate(consent.id)}
+                      >
+                        {text.revoke}
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              <ErrorText error={revoke.error} />
+              {revoke.isSuccess ? (
+                <p role="status" className="mt-2 text-sm text-emerald-900">
+                  {text.revoked}
+                </p>
+              ) : null}
+            </Section>
+            <Section title={text.notes}>
+              {data.notes.length === 0 ? <p>{text.none}</p> : null}
+              <ul className="flex flex-col gap-2 text-sm">
+                {data.notes.map((note) => (
+                  <li key={note.id} className="rounded-md bg-slate-50 p-3">
+                    {note.body}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

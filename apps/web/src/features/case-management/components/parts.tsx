@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+
+export const fieldClass =
+  'min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+export const formatTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
+
+/** A labelled control: the label names it for screen readers and is a click target. */
+export function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** A titled section of a page (h2 under the page's h1). */
+export function Section({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function PageHeading({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-slate-700">{intro}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function ErrorText({ error }: { error: Error | null }) {
+  return error ? (
+    <p role="alert" className="text-sm text-red-900">
+      {error.message}
+    </p>
+  ) : null;
+}
+
+/** An answer as staff read it: yes/no for booleans, the text otherwise. */
+export function answerText(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** "dateOfBirth" → "Date of birth" (the known ones come from content). */
+export function fieldLabel(field: string, known: Record<string, string>): string {
+  return (
+    known[field] ?? field.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase())
+  );
+}
