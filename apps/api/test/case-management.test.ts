@@ -110,6 +110,19 @@ describe.each(backends)('case management: inbox, intake to client, staff (%s)', 
     expect((await get('/api/inbox?status=bogus', admin)).statusCode).toBe(400);
   });
 
+  it('lists employer onboarding and donation pledges too, each under its own kind', async () => {
+    for (const [url, kind] of [
+      ['/api/employer-onboarding', 'employerOnboarding'],
+      ['/api/donations', 'donationPledge'],
+    ] as const) {
+      const sent = await test.app.inject({ method: 'POST', url, payload: validBodies[url] });
+      expect(sent.statusCode).toBe(201);
+      const { reference: sentReference } = sent.json<{ reference: string }>();
+      const listed = (await get(`/api/inbox?kind=${kind}`, admin)).json<InboxList>();
+      expect(listed.items[0]).toMatchObject({ kind, reference: sentReference, status: 'new' });
+    }
+  });
+
   it('pages the inbox with a cursor, without repeats or gaps', async () => {
     for (let index = 0; index < 30; index += 1) {
       await test.app.inject({

@@ -13,6 +13,8 @@ export const caseManagement = {
       clientIntake: 'Client intake',
       employerPartnership: 'Employer partnership',
       volunteer: 'Volunteer application',
+      employerOnboarding: 'Employer onboarding',
+      donationPledge: 'Donation pledge',
     },
     statuses: {
       new: 'New',

@@ -9,7 +9,14 @@ import { invitationSchema } from './staff-users.js';
  * submission table; the API keeps a registry of them (routes/inbox/kinds.ts), so a new form adds
  * an entry there and here.
  */
-export const inboxKinds = ['contact', 'clientIntake', 'employerPartnership', 'volunteer'] as const;
+export const inboxKinds = [
+  'contact',
+  'clientIntake',
+  'employerPartnership',
+  'volunteer',
+  'employerOnboarding',
+  'donationPledge',
+] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 /** New → In review → Accepted / Declined / Closed; a contact message is answered rather than accepted. */

@@ -6,6 +6,7 @@ import * as outboxAndPasswordResets from './migrations/2026-11-24T09-00-00-outbo
 import * as onboardingAndPledges from './migrations/2026-11-25T06-00-00-onboarding-and-pledges.js';
 import * as caseManagement from './migrations/2026-11-25T06-30-00-case-management.js';
 import * as loginThrottle from './migrations/2026-11-25T07-00-00-login-throttle.js';
+import * as inboxOnboardingAndPledges from './migrations/2026-11-25T08-00-00-inbox-onboarding-and-pledges.js';
 
 /**
  * Migrations listed in code, not read from a folder: the same list works from `src` (tsx, vitest)
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T06-00-00-onboarding-and-pledges': onboardingAndPledges,
   '2026-11-25T06-30-00-case-management': caseManagement,
   '2026-11-25T07-00-00-login-throttle': loginThrottle,
+  '2026-11-25T08-00-00-inbox-onboarding-and-pledges': inboxOnboardingAndPledges,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

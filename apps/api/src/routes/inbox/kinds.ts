@@ -8,6 +8,8 @@ export type SubmissionTable = keyof Pick<
   | 'client_intake_submissions'
   | 'employer_partnership_submissions'
   | 'volunteer_applications'
+  | 'employer_onboarding_submissions'
+  | 'donation_pledges'
 >;
 
 export interface InboxKindEntry {
@@ -25,8 +27,8 @@ function payloadOf(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * The kinds of submission the staff inbox lists, one per table. A new form (employer onboarding,
- * pledges) adds its table to the migration's list and an entry here; nothing else changes.
+ * The kinds of submission the staff inbox lists, one per table. A new form gives its table the
+ * inbox's columns in a migration and gets an entry here; nothing else changes.
  */
 export const inboxKindRegistry: Record<InboxKind, InboxKindEntry> = {
   contact: {
@@ -41,4 +43,10 @@ export const inboxKindRegistry: Record<InboxKind, InboxKindEntry> = {
     answersOf: payloadOf,
   },
   volunteer: { kind: 'volunteer', table: 'volunteer_applications', answersOf: payloadOf },
+  employerOnboarding: {
+    kind: 'employerOnboarding',
+    table: 'employer_onboarding_submissions',
+    answersOf: payloadOf,
+  },
+  donationPledge: { kind: 'donationPledge', table: 'donation_pledges', answersOf: payloadOf },
 };

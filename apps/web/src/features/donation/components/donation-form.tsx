@@ -1,10 +1,6 @@
 import { fillTemplate, formMessages, getInvolved } from '@pathways/content';
-import {
-  donationAmountOptions,
-  donationSchema,
-  donationTypeOptions,
-  type DonationInput,
-} from '@pathways/schemas';
+import type { DonationInput } from '@pathways/schemas';
+import { donationAmountOptions, donationTypeOptions } from '@pathways/schemas/options';
 import { Heart } from 'lucide-react';
 import { Controller, useWatch, type Path } from 'react-hook-form';
 import {
@@ -18,10 +14,14 @@ import {
   Textarea,
   TextInput,
   useValidatedForm,
+  schemaOf,
 } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
 import { useSubmitDonation } from '../api/submit-donation';
+
+// Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
+const donationSchema = schemaOf('donationSchema');
 
 const id = formIds('donation');
 const fieldOrder: Path<DonationInput>[] = [

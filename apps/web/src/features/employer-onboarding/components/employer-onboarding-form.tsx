@@ -1,10 +1,6 @@
 import { employers, formMessages } from '@pathways/content';
-import {
-  employerOnboardingSchema,
-  industryOptions,
-  onboardingCompanySizeOptions,
-  type EmployerOnboardingInput,
-} from '@pathways/schemas';
+import type { EmployerOnboardingInput } from '@pathways/schemas';
+import { industryOptions, onboardingCompanySizeOptions } from '@pathways/schemas/options';
 import type { Path } from 'react-hook-form';
 import {
   ErrorSummary,
@@ -16,8 +12,12 @@ import {
   Textarea,
   TextInput,
   useSubmissionForm,
+  schemaOf,
 } from '@/components/form';
 import { useSubmitEmployerOnboarding } from '../api/submit-employer-onboarding';
+
+// Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
+const employerOnboardingSchema = schemaOf('employerOnboardingSchema');
 
 const id = formIds('onboarding');
 const fieldOrder: Path<EmployerOnboardingInput>[] = [
