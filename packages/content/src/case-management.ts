@@ -1,3 +1,5 @@
+import { figures } from './figures.js';
+
 /** Texts of the case-management pages (issue 13): Inbox, My Clients, a client's record, Users, Reports. */
 export const caseManagement = {
   inbox: {
@@ -42,7 +44,7 @@ export const caseManagement = {
     chooseCaseWorker: 'Choose a case worker',
     claim: 'Accept and take this client',
     acceptedTitle: 'Client created',
-    invitationLink: 'One-time link to set a password (valid 7 days); copy it for the client:',
+    invitationLink: `One-time link to set a password (valid ${figures.invitationValidity}); copy it for the client:`,
     openClient: 'Open the client record',
     markInReview: 'Mark in review',
     decline: 'Decline',
@@ -148,7 +150,7 @@ export const caseManagement = {
     role: 'Role',
     roles: { client: 'Client', caseWorker: 'Case worker', admin: 'Admin', employer: 'Employer' },
     send: 'Send invitation',
-    invited: 'Invitation sent. One-time link (valid 7 days):',
+    invited: `Invitation sent. One-time link (valid ${figures.invitationValidity}):`,
     columns: { name: 'Name', role: 'Role', state: 'State' },
     active: 'Active',
     deactivated: 'Deactivated',

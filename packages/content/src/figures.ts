@@ -66,6 +66,8 @@ export const figures = {
   faqSupportWindow: '90 days',
   delawareRecidivism: '64%',
   rhodeIslandRecidivism: '49%',
+  /** How long a staff or client invitation link works (@pathways/schemas INVITATION_VALID_DAYS). */
+  invitationValidity: '7 days',
 } as const;
 
 export type Figures = typeof figures;

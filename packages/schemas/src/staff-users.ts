@@ -14,6 +14,7 @@ export type StaffRole = (typeof staffRoles)[number];
 
 /** How long an account invitation's link may be used. */
 export const INVITATION_VALID_DAYS = 7;
+// The pages say how long the link works from @pathways/content (figures.invitationValidity).
 export const ROLE_MESSAGE = 'Please choose a role';
 
 export const managedUserSchema = userSchema.extend({
