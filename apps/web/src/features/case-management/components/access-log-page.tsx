@@ -2,7 +2,7 @@ import { caseManagement, fillTemplate } from '@pathways/content';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAccessLog } from '../api/staff';
-import { ErrorText, PageHeading, Section, fieldLabel, formatTime } from './parts';
+import { ErrorText, PageIntro, Section, fieldLabel, formatTime } from './parts';
 
 const text = caseManagement.accessLog;
 
@@ -13,11 +13,11 @@ export function AccessLogPage() {
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title={text.title} intro={text.intro}>
+      <PageIntro title={text.title} intro={text.intro}>
         <a className="font-semibold text-brand-800 underline" href="/api/access-log.csv" download>
           {text.download}
         </a>
-      </PageHeading>
+      </PageIntro>
       <Section title={text.heading}>
         <ErrorText error={log.error} />
         <div className="overflow-x-auto">

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClients } from '../api/clients';
-import { ErrorText, Field, PageHeading, fieldClass, formatDate } from './parts';
+import { ErrorText, Field, PageIntro, fieldClass, formatDate } from './parts';
 
 const text = caseManagement.clients;
 
@@ -21,14 +21,14 @@ export function ClientsPage() {
   const rows = clients.data?.pages.flatMap((page) => page.clients) ?? [];
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title={text.title} intro={text.intro}>
+      <PageIntro title={text.title} intro={text.intro}>
         <Link
           className="font-semibold text-brand-800 underline"
           to="/dashboard/case-worker/clients/inbox"
         >
           {text.inboxLink}
         </Link>
-      </PageHeading>
+      </PageIntro>
       <form
         role="search"
         className="flex flex-wrap items-end gap-3"

@@ -21,7 +21,7 @@ import { useCaseWorkers } from '../api/staff';
 import {
   ErrorText,
   Field,
-  PageHeading,
+  PageIntro,
   answerText,
   fieldClass,
   fieldLabel,
@@ -260,14 +260,14 @@ export function InboxPage() {
   const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title={text.title} intro={text.intro}>
+      <PageIntro title={text.title} intro={text.intro}>
         <Link
           className="font-semibold text-brand-800 underline"
           to="/dashboard/case-worker/clients"
         >
           {text.backToClients}
         </Link>
-      </PageHeading>
+      </PageIntro>
       <form
         role="search"
         className="flex flex-wrap items-end gap-3"

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyCase, useRevokeConsent } from '../api/staff';
 import { BADGE_TONES, consentTitle } from './client-page';
-import { ErrorText, PageHeading, Section, formatDate, formatTime } from './parts';
+import { ErrorText, PageIntro, Section, formatDate, formatTime } from './parts';
 
 const text = caseManagement.myCase;
 const client = caseManagement.client;
@@ -18,7 +18,7 @@ export function MyCasePage() {
   const data = myCase.data;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title={text.title} intro={text.intro} />
+      <PageIntro title={text.title} intro={text.intro} />
       {!data ? (
         <p>{text.noCase}</p>
       ) : (

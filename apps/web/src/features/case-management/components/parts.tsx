@@ -49,26 +49,6 @@ export function Section({
   );
 }
 
-export function PageHeading({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-        <p className="mt-1 text-slate-700">{intro}</p>
-      </div>
-      {children}
-    </div>
-  );
-}
-
 export function ErrorText({ error }: { error: Error | null }) {
   return error ? (
     <p role="alert" className="text-sm text-red-900">
@@ -90,3 +70,6 @@ export function fieldLabel(field: string, known: Record<string, string>): string
     known[field] ?? field.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase())
   );
 }
+
+// The portal's pages open with the dashboards' heading and intro.
+export { PageIntro } from '@/features/dashboard/components/dashboard-parts';

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInviteStaff, useSetUserActive, useUsers } from '../api/staff';
-import { ErrorText, Field, PageHeading, Section, fieldClass } from './parts';
+import { ErrorText, Field, PageIntro, Section, fieldClass } from './parts';
 
 const text = caseManagement.users;
 const emptyInvite = { fullName: '', email: '', username: '', role: 'caseWorker' as StaffRole };
@@ -34,7 +34,7 @@ export function UsersPage() {
   );
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading title={text.title} intro={text.intro} />
+      <PageIntro title={text.title} intro={text.intro} />
       <Section title={text.invite}>
         <form
           className="grid gap-3 sm:grid-cols-2"
