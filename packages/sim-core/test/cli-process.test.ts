@@ -45,7 +45,8 @@ function pathwaysSim(args: string[]) {
   return spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
 }
 
-describe('pathways-sim as a process', () => {
+// Each test starts Node (and bash) afresh; on a loaded CI machine that alone can take seconds.
+describe('pathways-sim as a process', { timeout: 60_000 }, () => {
   it('exits 0 and prints the result with the command that reproduces it', () => {
     const run = pathwaysSim([
       'run',
