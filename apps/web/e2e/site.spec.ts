@@ -302,10 +302,10 @@ test('Get Help accordions open one item at a time and can close again', async ({
   await expect(cost).toHaveAttribute('aria-expanded', 'false');
   await length.click();
   await expect(length).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByLabel('First name')).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'Learn More About Our Concept' })).toHaveAttribute(
+  // Issue 12: the section opens the working intake form instead of a disabled concept form.
+  await expect(page.getByRole('link', { name: 'Open the Client Intake Form' })).toHaveAttribute(
     'href',
-    '/get-involved',
+    '/contact?view=client-intake',
   );
 });
 
@@ -322,7 +322,11 @@ const sampleUser = {
 test('signed in, the header shows Dashboard and Logout; a failed logout says why, a good one goes home', async ({
   page,
 }) => {
-  // The auth API is built in another issue; the header only needs its answers, so they are stubbed.
+  // The header only needs the auth API's answers, so they are stubbed; the presence cookie the API
+  // sets at sign-in tells the page a session may exist (without it, it does not ask).
+  await page
+    .context()
+    .addCookies([{ name: 'pathways.signed-in', value: '1', url: 'http://127.0.0.1' }]);
   await page.route('**/api/user', (route) => route.fulfill({ json: sampleUser }));
   let logoutFails = true;
   await page.route('**/api/logout', (route) =>
