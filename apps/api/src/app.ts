@@ -37,7 +37,7 @@ import simulationRoutes from './routes/simulation/index.js';
 import successStoryRoutes from './routes/success-stories/index.js';
 import { systemClock } from './services/clock.js';
 import type { Clock } from './services/clock.js';
-import type { PdfOptions } from './services/impact-report-pdf.js';
+import type { PdfOptions } from './services/impact-report-pdf/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

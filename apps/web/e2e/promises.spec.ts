@@ -186,3 +186,24 @@ test.describe('Lighthouse best practices: no 401 in a signed-out console', () =>
     await expect.poll(() => asked.length).toBeGreaterThan(0);
   });
 });
+
+test.describe('One set of figures', () => {
+  test('the report download states the size of the PDF it serves, which has pages and a title', async ({
+    page,
+  }) => {
+    const served = await page.request.get('/download/impact-report');
+    expect(served.headers()['content-type']).toBe('application/pdf');
+    const bytes = (await served.body()).length;
+    const pdf = (await served.body()).toString('latin1');
+    expect(pdf).toContain('/Lang (en-US)');
+    expect(pdf).toContain('/Title (Impact and Opportunity Report)');
+    // Decimal kilobytes under a megabyte, as the size label writes them.
+    const label =
+      bytes >= 1_000_000 ? `${(bytes / 1e6).toFixed(1)}MB` : `${Math.round(bytes / 1e3)}KB`;
+    await gotoHydrated(page, '/impact-report');
+    await expect(page.getByTestId('report-size')).toHaveCount(2);
+    for (const size of await page.getByTestId('report-size').all()) {
+      await expect(size).toHaveText(`(${label})`);
+    }
+  });
+});
