@@ -206,4 +206,16 @@ test.describe('One set of figures', () => {
       await expect(size).toHaveText(`(${label})`);
     }
   });
+
+  test('the spec figures once shown nowhere: 5,000+ placements, 5-year mentorship, 8-16 week bootcamps', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const goals = page.getByRole('heading', { name: 'Proposed 2030 Impact' }).locator('..');
+    await expect(goals).toContainText('5,000+');
+    await expect(goals).toContainText('Placements');
+    await gotoHydrated(page, '/programs');
+    await expect(page.locator('#case-worker-mentorship')).toContainText('5-year career mentorship');
+    await expect(page.getByText(/Our bootcamps run 8-16 weeks/)).toBeVisible();
+  });
 });
