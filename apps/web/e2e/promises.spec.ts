@@ -42,6 +42,16 @@ test.describe('No dead ends', () => {
 
   test('every intake call to action reaches the working Client Intake Form', async ({ page }) => {
     await gotoHydrated(page, '/get-help');
+    // The concept section keeps its spec texts while it leads to the working form.
+    const intake = page.locator('#intake-form');
+    await expect(intake.getByRole('heading', { name: 'Take the First Step' })).toBeVisible();
+    await expect(intake.getByRole('heading', { name: 'Request Information' })).toBeVisible();
+    for (const label of ['First name', 'Last name', 'Email', 'Phone number']) {
+      await expect(intake.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(
+      intake.getByRole('link', { name: 'Learn More About Our Concept' }),
+    ).toHaveAttribute('href', '/get-involved');
     await page.getByRole('link', { name: 'Start Your Intake' }).click();
     await page.getByRole('link', { name: 'Open the Client Intake Form' }).click();
     await expect(page).toHaveURL(/\/contact\?view=client-intake$/);
