@@ -264,7 +264,7 @@ test.describe('The floating MENU and COACH on a 375 px phone', () => {
     await expect(menu).toBeHidden();
     await expect(coach).toBeHidden();
     for (const element of await page.locator('#home').locator('h1, h2, p, a').all()) {
-      expect(await element.evaluate(isCovered), await element.textContent()).toBe(false);
+      expect(await element.evaluate(isCovered), (await element.textContent()) ?? '').toBe(false);
     }
     // Nor over the coach promo, read from the foot of the screen up.
     for (const block of ['end', 'center'] as const) {

@@ -17,10 +17,12 @@ export default function impactReportRoutes(
   let cached: Promise<Buffer> | undefined;
 
   contractRoute(app, 'GET /download/impact-report', {}, async (_request, reply) => {
-    cached ??= buildImpactReportPdf({ createdAt: app.clock.now() }, undefined, pdf).catch((error: unknown) => {
-      cached = undefined;
-      throw error;
-    });
+    cached ??= buildImpactReportPdf({ createdAt: app.clock.now() }, undefined, pdf).catch(
+      (error: unknown) => {
+        cached = undefined;
+        throw error;
+      },
+    );
     const body = await cached;
     return reply
       .type('application/pdf')
