@@ -206,6 +206,6 @@ export async function buildApp({
       `No API route ${request.method} ${request.url.split('?', 1)[0] ?? ''}`,
     );
   });
-  await app.register(webApp, webRoot ? { webRoot } : {});
+  await app.register(webApp, { ...(webRoot ? { webRoot } : {}), rateLimits: limits });
   return app;
 }
