@@ -37,7 +37,7 @@ import simulationRoutes from './routes/simulation/index.js';
 import successStoryRoutes from './routes/success-stories/index.js';
 import { systemClock } from './services/clock.js';
 import type { Clock } from './services/clock.js';
-import type { PdfOptions } from './services/impact-report-pdf.js';
+import type { PdfOptions } from './services/impact-report-pdf/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -206,6 +206,6 @@ export async function buildApp({
       `No API route ${request.method} ${request.url.split('?', 1)[0] ?? ''}`,
     );
   });
-  await app.register(webApp, webRoot ? { webRoot } : {});
+  await app.register(webApp, { ...(webRoot ? { webRoot } : {}), rateLimits: limits });
   return app;
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { apiContract } from '@pathways/schemas';
 import type { ApiRouteKey, RouteAccess } from '@pathways/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,3 +138,60 @@ describe.each(backends)('authorization of every contract route (%s)', (backend) 
     expect(res.statusCode).toBeLessThan(500);
   });
 });
+
+/**
+ * Outside the contract: the web plugin's `POST /*`, where a page's form lands when it is posted
+ * before (or without) its script. Public by design for every caller, it reads no record, so there
+ * is no owner to get wrong: it must answer everyone alike, with a redirect that carries no value,
+ * and never reach into the API's paths.
+ */
+describe.each(backends)(
+  'authorization of the no-JavaScript form fallback POST /* (%s)',
+  (backend) => {
+    let test: TestApp;
+    const cookies = new Map<Caller, string>();
+    const form = 'name=Jane+Doe&email=jane%40example.com&message=I+have+a+record';
+
+    beforeAll(async () => {
+      const webRoot = mkdtempSync(join(tmpdir(), 'pathways-web-'));
+      writeFileSync(join(webRoot, 'spa.html'), '<div id="root"></div>');
+      test = await createTestApp(backend, { webRoot: `${webRoot}/` });
+      for (const caller of Object.keys(callers) as Caller[]) {
+        if (caller !== 'signed out') cookies.set(caller, await signIn(test.app, caller));
+      }
+    });
+    afterAll(() => test.close());
+
+    const post = (url: string, caller: Caller) => {
+      const cookie = cookies.get(caller);
+      return test.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(cookie ? { cookie } : {}),
+        },
+        payload: form,
+      });
+    };
+
+    it.each(Object.keys(callers) as Caller[])('a page form posted as %s', async (caller) => {
+      const res = await post('/contact', caller);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers['location']).toBe('/javascript-needed');
+      expect(res.body).toBe('');
+    });
+
+    it.each(Object.keys(callers) as Caller[])(
+      'a form post to an API path as %s is not the fallback',
+      async (caller) => {
+        for (const url of ['/api/contact', '/api/admin/users', '/api/no-such-route']) {
+          const res = await post(url, caller);
+          expect(res.statusCode, url).not.toBe(303);
+          expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, url).toBeLessThan(500);
+        }
+      },
+    );
+  },
+);

@@ -102,6 +102,8 @@ test('below 768px the widget is a full-width panel without drag or resize contro
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoHydrated(page, '/');
+  // On a phone COACH waits below the hero, which it would otherwise cover.
+  await page.locator('#research-topics').scrollIntoViewIfNeeded();
   await page.getByRole('link', { name: 'COACH', exact: true }).click();
   const widget = page.getByTestId('chat-widget');
   await expect(widget).toBeVisible();

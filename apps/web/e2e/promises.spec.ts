@@ -42,6 +42,16 @@ test.describe('No dead ends', () => {
 
   test('every intake call to action reaches the working Client Intake Form', async ({ page }) => {
     await gotoHydrated(page, '/get-help');
+    // The concept section keeps its spec texts while it leads to the working form.
+    const intake = page.locator('#intake-form');
+    await expect(intake.getByRole('heading', { name: 'Take the First Step' })).toBeVisible();
+    await expect(intake.getByRole('heading', { name: 'Request Information' })).toBeVisible();
+    for (const label of ['First name', 'Last name', 'Email', 'Phone number']) {
+      await expect(intake.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(
+      intake.getByRole('link', { name: 'Learn More About Our Concept' }),
+    ).toHaveAttribute('href', '/get-involved');
     await page.getByRole('link', { name: 'Start Your Intake' }).click();
     await page.getByRole('link', { name: 'Open the Client Intake Form' }).click();
     await expect(page).toHaveURL(/\/contact\?view=client-intake$/);
@@ -184,5 +194,116 @@ test.describe('Lighthouse best practices: no 401 in a signed-out console', () =>
     await expect(page).toHaveURL(/\/dashboard/);
     await gotoHydrated(page, '/');
     await expect.poll(() => asked.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('One set of figures', () => {
+  test('the report download states the size of the PDF it serves, which has pages and a title', async ({
+    page,
+  }) => {
+    const served = await page.request.get('/download/impact-report');
+    expect(served.headers()['content-type']).toBe('application/pdf');
+    const bytes = (await served.body()).length;
+    const pdf = (await served.body()).toString('latin1');
+    expect(pdf).toContain('/Lang (en-US)');
+    expect(pdf).toContain('(Impact and Opportunity Report)');
+    expect(pdf.match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(3);
+    // Decimal kilobytes under a megabyte, as the size label writes them.
+    const label =
+      bytes >= 1_000_000 ? `${(bytes / 1e6).toFixed(1)}MB` : `${Math.round(bytes / 1e3)}KB`;
+    await gotoHydrated(page, '/impact-report');
+    await expect(page.getByTestId('report-size')).toHaveCount(2);
+    for (const size of await page.getByTestId('report-size').all()) {
+      await expect(size).toHaveText(`(${label})`);
+    }
+  });
+
+  test('the spec figures once shown nowhere: 5,000+ placements, 5-year mentorship, 8-16 week bootcamps', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const goals = page.getByRole('heading', { name: 'Proposed 2030 Impact' }).locator('..');
+    await expect(goals).toContainText('5,000+');
+    await expect(goals).toContainText('Placements');
+    await gotoHydrated(page, '/programs');
+    await expect(page.locator('#case-worker-mentorship')).toContainText('5-year career mentorship');
+    await expect(page.getByText(/Our bootcamps run 8-16 weeks/)).toBeVisible();
+  });
+});
+
+test.describe('The floating MENU and COACH on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  /** Whether two boxes share any area. */
+  function overlaps(a: Box, b: Box): boolean {
+    return (
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    );
+  }
+  type Box = { x: number; y: number; width: number; height: number };
+
+  test('cover nothing: hidden over the hero, then in a bar the page keeps room for', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const menu = page.getByRole('button', { name: 'MENU', exact: true });
+    const coach = page.getByRole('link', { name: 'COACH', exact: true });
+    const promo = page.getByRole('heading', { name: 'Meet Career Coach AI' });
+
+    /** Whether something else is painted over the middle of `node` (false when off screen). */
+    const isCovered = (node: Element) => {
+      const box = node.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (y < 0 || y > window.innerHeight) return false;
+      const top = document.elementFromPoint(x, y);
+      return top !== null && !node.contains(top) && !top.contains(node);
+    };
+
+    // The first screen: nothing floats over the hero's text.
+    await expect(menu).toBeHidden();
+    await expect(coach).toBeHidden();
+    for (const element of await page.locator('#home').locator('h1, h2, p, a').all()) {
+      expect(await element.evaluate(isCovered), (await element.textContent()) ?? '').toBe(false);
+    }
+    // Nor over the coach promo, read from the foot of the screen up.
+    for (const block of ['end', 'center'] as const) {
+      await promo.evaluate(
+        (node, at) => node.scrollIntoView({ block: at, behavior: 'instant' }),
+        block,
+      );
+      await expect(menu).toBeHidden();
+      await expect(coach).toBeHidden();
+      expect(await promo.evaluate(isCovered)).toBe(false);
+    }
+
+    // Past the hero the controls show, inside a bar, clear of the promo and of each other.
+    await page
+      .locator('#research-topics')
+      .evaluate((node) => node.scrollIntoView({ behavior: 'instant' }));
+    await expect(menu).toBeVisible();
+    await expect(coach).toBeVisible();
+    const bar = await page.locator('[data-floating-bar]').boundingBox();
+    const menuBox = await menu.boundingBox();
+    const coachBox = await coach.boundingBox();
+    const promoBox = await promo.boundingBox();
+    if (!bar || !menuBox || !coachBox || !promoBox) throw new Error('a box is missing');
+    expect(bar.y + bar.height).toBe(667);
+    for (const control of [menuBox, coachBox]) {
+      expect(control.y).toBeGreaterThanOrEqual(bar.y);
+      expect(overlaps(control, promoBox)).toBe(false);
+    }
+    expect(overlaps(menuBox, coachBox)).toBe(false);
+
+    // A section brought into view from below stops above the bar, and so does the page's end.
+    const heading = page.getByRole('heading', { name: 'How It Works' }).first();
+    await heading.evaluate((node) => node.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    const headingBox = await heading.boundingBox();
+    expect((headingBox?.y ?? 667) + (headingBox?.height ?? 0)).toBeLessThanOrEqual(bar.y);
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+    );
+    const last = await page.getByRole('contentinfo').locator('p, a').last().boundingBox();
+    expect((last?.y ?? 667) + (last?.height ?? 0)).toBeLessThanOrEqual(bar.y);
   });
 });

@@ -57,6 +57,20 @@ export const contact: Contact = {
     heading: 'Send Us a Message',
     submitLabel: 'Send Message',
     pendingLabel: 'Sending Message...',
+    labels: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      subject: 'Subject',
+      message: 'Message',
+    },
+    optionalLabel: '(optional)',
+    phoneHint: 'So we can call you back if that is easier.',
+    consentLabel: 'I agree that Cedar Valley Pathways may store my details to answer my message.',
+    /** The server's own pages for the form posted without JavaScript (issue 12). */
+    errorSummaryTitle: 'There is a problem',
+    referenceLabel: 'Your reference number:',
+    referenceHint: 'Keep it handy if you call or email us.',
   },
   faq: {
     heading: 'Frequently Asked Questions',

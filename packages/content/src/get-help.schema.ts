@@ -47,7 +47,19 @@ export const getHelpSchema = z.object({
     description: z.string().min(1),
     formTitle: z.literal('Request Information'),
     formText: z.string().min(1),
+    /** The concept form's spec labels: what the working form asks first. */
+    fieldsIntro: z.string().min(1),
+    fields: z.object({
+      firstName: z.literal('First name'),
+      lastName: z.literal('Last name'),
+      email: z.literal('Email'),
+      phone: z.literal('Phone number'),
+    }),
     formLink: linkSchema,
+    learnMore: z.object({
+      label: z.literal('Learn More About Our Concept'),
+      href: z.literal('/get-involved'),
+    }),
   }),
 });
 export type GetHelp = z.infer<typeof getHelpSchema>;

@@ -120,6 +120,14 @@ export const getHelp: GetHelp = {
      */
     formText:
       'Our Client Intake Form asks about your contact details, your work history and your goals. When you send it, you get a reference number, and we reach out to talk about next steps.',
+    fieldsIntro: 'It starts with:',
+    fields: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      phone: 'Phone number',
+    },
     formLink: { label: 'Open the Client Intake Form', href: '/contact?view=client-intake' },
+    learnMore: { label: 'Learn More About Our Concept', href: '/get-involved' },
   },
 };

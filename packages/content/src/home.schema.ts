@@ -77,7 +77,7 @@ export const homeSchema = z.object({
     quote: z.object({ text: z.string().min(1), attribution: z.string().min(1) }),
     proposedImpact: z.object({
       heading: z.string().min(1),
-      stats: z.array(statSchema).length(2),
+      stats: z.array(statSchema).length(3),
       note: z.string().min(1),
     }),
   }),

@@ -101,6 +101,11 @@ export const home: Home = {
           description: 'People trained and placed by 2030 as the model grows',
         },
         {
+          value: figures.placements,
+          label: 'Placements',
+          description: 'Job placements with fair-chance employers in the Cedar Valley by 2030',
+        },
+        {
           value: figures.impactBy2030,
           label: 'Economic Impact',
           description: 'Projected impact by 2030 from wages earned and costs avoided',

@@ -87,9 +87,55 @@ export const impactReport: ImpactReport = {
       ],
     },
   ],
+  charts: {
+    'program-metrics': {
+      kind: 'comparison',
+      caption: 'Cedar Valley Pathways compared with the industry average',
+      legend: { ours: 'Cedar Valley Pathways', baseline: 'Industry average' },
+      rows: [
+        {
+          label: 'Attendance',
+          ours: figures.attendanceRate,
+          baseline: figures.industryAttendanceRate,
+        },
+        {
+          label: 'Retention',
+          ours: figures.retentionRate,
+          baseline: figures.reportIndustryRetentionRate,
+        },
+        {
+          label: 'Average time on the job',
+          ours: figures.retentionMonths,
+          baseline: figures.industryRetentionMonths,
+          unit: ' months',
+        },
+      ],
+    },
+    'projected-outcomes': {
+      kind: 'bars',
+      caption: 'Where we are today and where we aim to be by 2030',
+      bars: [
+        { label: 'Clients served to date', value: figures.clientsServed },
+        { label: 'Graduates by 2030 (goal)', value: figures.graduatesBy2030 },
+      ],
+    },
+    'regional-impact': {
+      kind: 'bars',
+      caption: 'Recidivism rates: the national rate and two states',
+      bars: [
+        { label: 'National recidivism', value: figures.nationalRecidivism },
+        { label: 'Delaware recidivism', value: figures.delawareRecidivism },
+        { label: 'Rhode Island recidivism', value: figures.rhodeIslandRecidivism },
+      ],
+    },
+  },
+  pdf: {
+    language: 'en-US',
+    contentsHeading: 'Contents',
+    pageNumber: 'Page {page} of {pages}',
+  },
   download: {
     label: 'Download Full Impact Report (PDF)',
-    size: '1.2MB',
     href: '/download/impact-report',
     fileName: 'cedar-valley-pathways-impact-report.pdf',
   },

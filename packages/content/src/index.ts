@@ -41,7 +41,14 @@ export type { GetInvolvedTabId, VolunteerRole, GetInvolved } from './get-involve
 export * from './research.js';
 export type { ResearchCategory, ResearchPaper, Research } from './research.schema.js';
 export * from './impact-report.js';
-export type { ReportRow, ReportSection, ImpactReport } from './impact-report.schema.js';
+export type {
+  ReportRow,
+  ReportSection,
+  ReportChart,
+  ChartBar,
+  ChartComparison,
+  ImpactReport,
+} from './impact-report.schema.js';
 export * from './success-stories.js';
 export * from './success-story-ids.js';
 export type { StoryCategory, SuccessStory, SuccessStoriesPage } from './success-stories.schema.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as content from './index.js';
 import { figures } from './figures.js';
 import { getInvolved } from './get-involved.js';
+import { home } from './home.js';
 import { programs } from './programs.js';
 import { research } from './research.js';
 
@@ -22,6 +23,12 @@ function strayFigures(text: string): string[] {
     .map((match) => match[0])
     .filter((figure) => !giftAmounts.has(figure))
     .filter((figure) => !known.some((value) => value.includes(figure) || figure.includes(value)));
+}
+
+/** Whether `text` states `figure` as a whole figure (not "14" inside "2014" or "8" inside "8%"). */
+function states(text: string, figure: string): boolean {
+  const escaped = figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w$.,/-])${escaped}(?![\\w%+]|[.,]\\d)`).test(text);
 }
 
 describe('one set of figures', () => {
@@ -50,5 +57,27 @@ describe('one set of figures', () => {
       figures.jobReadinessProgramWeeks,
       figures.healthcareProgramWeeks,
     ]);
+  });
+
+  it('states every figure of the module somewhere (issue 12: spec §9 figures shown nowhere)', () => {
+    const pages = JSON.stringify(modules.map(([, module]) => module));
+    const unstated = Object.entries(figures).filter(([, figure]) => !states(pages, figure));
+    expect(unstated).toEqual([]);
+  });
+
+  it('states 5,000+ placements on Home, 5-year mentorship and 8-16 week bootcamps on Programs', () => {
+    expect(states(JSON.stringify(home.overview.proposedImpact), figures.placements)).toBe(true);
+    const mentorship = programs.programs.find((program) => program.id === 'case-worker-mentorship');
+    expect(mentorship?.description).toContain(`${figures.careerMentorshipYears} career mentorship`);
+    expect(programs.trainingIntro).toContain(`bootcamps run ${figures.bootcampWeeks}`);
+  });
+
+  it('tells a stated figure from one that only looks alike', () => {
+    expect(states('View all 8 research papers', '8')).toBe(true);
+    expect(states('founded in 2014', '14')).toBe(false);
+    expect(states('83% retention', '8')).toBe(false);
+    expect(states('5,000+ placements', '5,000+')).toBe(true);
+    expect(states('up to 5,000 participants', '5,000+')).toBe(false);
+    expect(states('/recidivism-2012-5-year-follow-up', '5-year')).toBe(false);
   });
 });

@@ -53,8 +53,7 @@ export const programs: ProgramsPage = {
       id: 'case-worker-mentorship',
       title: 'Case Worker Mentorship',
       icon: 'Users',
-      description:
-        'You get your own case worker — one steady person who helps you make a plan, solve problems and stay on track, before and after you are hired.',
+      description: `You get your own case worker — one steady person who helps you make a plan, solve problems and stay on track, before and after you are hired, with ${figures.supportMonths} support and ${figures.careerMentorshipYears} career mentorship as your career grows.`,
       features: [
         'A personal action plan',
         'Regular check-ins in person or by phone',
@@ -136,7 +135,7 @@ export const programs: ProgramsPage = {
     },
   ],
   trainingHeading: 'Training Programs',
-  trainingIntro: 'Hands-on training for jobs that are hiring in the Cedar Valley right now.',
+  trainingIntro: `Hands-on training for jobs that are hiring in the Cedar Valley right now. Our bootcamps run ${figures.bootcampWeeks}, and shorter courses get you ready for entry-level work sooner.`,
   trainingPrograms: [
     {
       title: 'Software Development Bootcamp',

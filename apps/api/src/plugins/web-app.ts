@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { limitConfig } from '../lib/rate-limits.js';
+import type { RateLimits } from '../lib/rate-limits.js';
+import { answerContactPost, isContactForm } from './no-js-contact/index.js';
+import { pageShell } from './no-js-contact/page-shell.js';
 
 /** The built web app (apps/web/dist), next to this package in the monorepo. */
 export const defaultWebRoot = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -57,6 +61,8 @@ export function readRoutePatterns(webRoot: string = defaultWebRoot): string[] | 
 
 export interface WebAppOptions {
   webRoot?: string;
+  /** The public forms' limit also holds for the contact form posted without JavaScript. */
+  rateLimits?: RateLimits | null;
 }
 
 /**
@@ -65,7 +71,7 @@ export interface WebAppOptions {
  * no route matches.
  */
 export default fp<WebAppOptions>(
-  async function webApp(app: FastifyInstance, { webRoot = defaultWebRoot }) {
+  async function webApp(app: FastifyInstance, { webRoot = defaultWebRoot, rateLimits = null }) {
     if (!existsSync(webRoot)) {
       app.log.warn({ webRoot }, 'web app not built; run `pnpm build` to serve the site');
       return;
@@ -92,24 +98,41 @@ export default fp<WebAppOptions>(
     const patterns = readRoutePatterns(webRoot);
     const notFoundPage = existsSync(`${webRoot}${NOT_FOUND_PAGE}`) ? NOT_FOUND_PAGE : SPA_SHELL;
 
-    // A page's form posted before its script ran (or without it): the body is read and dropped,
+    // A page's form posted before its script ran (or without it). The contact form is answered
+    // here as the JSON route would store it (no-js-contact); any other form's body is dropped,
     // never stored or logged, and the browser is sent, without the values, to a page saying so.
+    const renderPage = pageShell(`${webRoot}${JAVASCRIPT_NEEDED_PATH.slice(1)}/index.html`);
     await app.register((forms, _options, registered) => {
-      const discard = (_request: unknown, _body: unknown, done: (error: null) => void) => {
-        done(null);
-      };
       forms.addContentTypeParser(
-        ['application/x-www-form-urlencoded', 'multipart/form-data'],
-        { parseAs: 'buffer' },
-        discard,
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_request, body, done) => {
+          done(null, new URLSearchParams(String(body)));
+        },
       );
-      forms.post('/*', { schema: { hide: true } }, async (request, reply) => {
-        const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(
-          request.headers['content-type'] ?? '',
-        );
-        if (!isForm || request.url.startsWith('/api/')) return reply.callNotFound();
-        return reply.code(303).header('Location', JAVASCRIPT_NEEDED_PATH).send();
+      forms.addContentTypeParser('multipart/form-data', (_request, _payload, done) => {
+        done(null);
       });
+      forms.post(
+        '/*',
+        { schema: { hide: true }, config: limitConfig(rateLimits?.forms) },
+        async (request, reply) => {
+          const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(
+            request.headers['content-type'] ?? '',
+          );
+          if (!isForm || request.url.startsWith('/api/')) return reply.callNotFound();
+          const path = request.url.split('?')[0];
+          if (
+            path === '/contact' &&
+            renderPage &&
+            request.body instanceof URLSearchParams &&
+            isContactForm(request.body)
+          ) {
+            return answerContactPost(app, reply, request.body, renderPage);
+          }
+          return reply.code(303).header('Location', JAVASCRIPT_NEEDED_PATH).send();
+        },
+      );
       registered();
     });
 

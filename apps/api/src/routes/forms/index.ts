@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { limitConfig } from '../../lib/rate-limits.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { insertContactSubmission, insertFormSubmission } from '../../repositories/submissions.js';
+import { insertFormSubmission } from '../../repositories/submissions.js';
 import type { WithSubmission } from '../../repositories/submissions.js';
+import { storeContactMessage } from '../../services/contact-messages.js';
 import { enqueueSubmissionMail } from '../../services/outbox.js';
 import { sealAnswers } from '../../services/sensitive-fields.js';
 
@@ -23,16 +24,7 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
       enqueueSubmissionMail(trx, app.outbox, { email, receipt: receipt(reference) });
 
   contractRoute(app, 'POST /api/contact', { config }, ({ body: contact }) =>
-    insertContactSubmission(
-      app.db,
-      contact,
-      mailFor(contact.email, (reference) => ({
-        kind: 'contact',
-        name: contact.name,
-        reference,
-        subject: contact.subject,
-      })),
-    ),
+    storeContactMessage(app, contact),
   );
 
   contractRoute(app, 'POST /api/client-intake', { config }, ({ body: intake }) =>

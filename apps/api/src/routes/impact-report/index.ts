@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
-import { buildImpactReportPdf } from '../../services/impact-report-pdf.js';
-import type { PdfOptions } from '../../services/impact-report-pdf.js';
+import { buildImpactReportPdf } from '../../services/impact-report-pdf/index.js';
+import type { PdfOptions } from '../../services/impact-report-pdf/index.js';
 
 const CACHE_SECONDS = 3600;
 
@@ -17,10 +17,12 @@ export default function impactReportRoutes(
   let cached: Promise<Buffer> | undefined;
 
   contractRoute(app, 'GET /download/impact-report', {}, async (_request, reply) => {
-    cached ??= buildImpactReportPdf(undefined, pdf).catch((error: unknown) => {
-      cached = undefined;
-      throw error;
-    });
+    cached ??= buildImpactReportPdf({ createdAt: app.clock.now() }, undefined, pdf).catch(
+      (error: unknown) => {
+        cached = undefined;
+        throw error;
+      },
+    );
     const body = await cached;
     return reply
       .type('application/pdf')

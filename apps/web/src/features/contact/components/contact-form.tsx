@@ -11,6 +11,7 @@ import {
   useSubmissionForm,
   schemaOf,
 } from '@/components/form';
+import { paths } from '@/config/paths';
 import { useSubmitContact } from '../api/submit-contact';
 import { SubmissionSuccess } from './submission-success';
 
@@ -18,6 +19,7 @@ import { SubmissionSuccess } from './submission-success';
 const contactFormSchema = schemaOf('contactFormSchema');
 
 const id = formIds('contact');
+const { labels } = contact.form;
 const fieldOrder: Path<ContactFormInput>[] = [
   'name',
   'email',
@@ -70,6 +72,7 @@ export function ContactForm() {
   return (
     <form
       method="post"
+      action={paths.contact}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="contact-form-heading"
@@ -79,15 +82,17 @@ export function ContactForm() {
         {contact.form.heading}
       </h2>
       <ErrorSummary {...summaryProps()} />
+      {/* Names this form to the server when it is posted without JavaScript (issue 12). */}
+      <input type="hidden" name="form" value="contact" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput
-          label="Name"
+          label={labels.name}
           autoComplete="name"
           error={errors.name?.message}
           {...text('name')}
         />
         <TextInput
-          label="Email"
+          label={labels.email}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -95,20 +100,22 @@ export function ContactForm() {
         />
       </div>
       <TextInput
-        label="Phone"
+        label={labels.phone}
         optional
         type="tel"
         autoComplete="tel"
-        hint="So we can call you back if that is easier."
+        hint={contact.form.phoneHint}
         error={errors.phone?.message}
         {...text('phone')}
       />
-      <TextInput label="Subject" error={errors.subject?.message} {...text('subject')} />
-      <Textarea label="Message" rows={6} error={errors.message?.message} {...text('message')} />
-      {checkbox(
-        'consent',
-        'I agree that Cedar Valley Pathways may store my details to answer my message.',
-      )}
+      <TextInput label={labels.subject} error={errors.subject?.message} {...text('subject')} />
+      <Textarea
+        label={labels.message}
+        rows={6}
+        error={errors.message?.message}
+        {...text('message')}
+      />
+      {checkbox('consent', contact.form.consentLabel)}
       <div>
         <SubmitButton pending={pending} pendingLabel={contact.form.pendingLabel}>
           {contact.form.submitLabel}

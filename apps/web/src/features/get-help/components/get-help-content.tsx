@@ -12,7 +12,8 @@ const { hero, eligibility, whatToExpect, faq, intake } = getHelp;
 
 /**
  * Spec §2's intake concept, made real (issue 12): the section every "Start Your Intake" leads to
- * opens the working Client Intake Form instead of a disabled form.
+ * opens the working Client Intake Form instead of a disabled form, and keeps the concept's spec
+ * texts (its field labels and "Learn More About Our Concept").
  */
 function IntakeConcept() {
   return (
@@ -23,10 +24,25 @@ function IntakeConcept() {
             {intake.title}
           </h2>
           <p className="mt-4 text-lg text-slate-700">{intake.description}</p>
+          <Link
+            to={intake.learnMore.href}
+            className={`${buttonClasses('secondary', 'lg')} mt-6 text-center`}
+          >
+            {intake.learnMore.label}
+          </Link>
         </div>
         <Card>
           <h3 className="text-xl font-semibold text-slate-900">{intake.formTitle}</h3>
           <p className="mt-3 text-slate-700">{intake.formText}</p>
+          <p className="mt-4 font-medium text-slate-800">{intake.fieldsIntro}</p>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            {Object.values(intake.fields).map((label) => (
+              <li key={label} className="flex items-center gap-2 text-slate-700">
+                <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                {label}
+              </li>
+            ))}
+          </ul>
           <Link
             to={intake.formLink.href}
             className={`${buttonClasses('primary', 'lg')} mt-6 w-full text-center`}

@@ -2,6 +2,7 @@ import { home, homeSectionIds } from '@pathways/content';
 import { Bot, ChevronDown, Menu } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { paths } from '@/config/paths';
+import { useElementInView } from '../hooks/use-element-in-view';
 import { activeSectionId } from '../utils/active-section';
 
 /** Spec §9: a jump lands the section 100px below the top, clear of the sticky header. */
@@ -50,18 +51,29 @@ function useActiveSection() {
 
 /**
  * The home page's floating controls (spec §2): MENU expands a strip of jump buttons, the current
- * section is marked, and COACH opens the chat window (`onCoach`, supplied by the page).
+ * section is marked, and COACH opens the chat window (`onCoach`, supplied by the page). On phones
+ * they sit in a bar the page leaves room for (styles.css), so they never cover its content.
  */
 export function SectionMenu({ onCoach, coachOpen }: { onCoach: () => void; coachOpen: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const active = useActiveSection();
   const stripId = useId();
+  // Phones: over the hero the controls would cover its text (issue 12), and the hero has its own
+  // link to the coach and nothing above it to jump to; they appear once it has scrolled away.
+  const heroInView = useElementInView(home.hero.id);
+  const phoneHidden = heroInView ? 'max-sm:hidden' : '';
 
   return (
     <>
+      {/* The phone bar: a solid band behind both buttons, with room kept for it below the page. */}
+      <div
+        data-floating-bar
+        aria-hidden="true"
+        className={`fixed inset-x-0 bottom-0 z-20 h-[var(--floating-bar-height)] border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur sm:hidden ${phoneHidden}`}
+      />
       <nav
         aria-label={sectionMenu.navLabel}
-        className="fixed bottom-4 left-4 z-30 flex flex-col-reverse items-start gap-2"
+        className={`fixed bottom-4 left-4 z-30 flex flex-col-reverse items-start gap-2 ${phoneHidden}`}
       >
         <button
           type="button"
@@ -109,7 +121,7 @@ export function SectionMenu({ onCoach, coachOpen }: { onCoach: () => void; coach
             event.preventDefault();
             onCoach();
           }}
-          className="fixed bottom-4 right-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-300 px-5 font-bold tracking-wider text-slate-950 shadow-lg ring-2 ring-white hover:bg-accent-400"
+          className={`fixed bottom-4 right-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-300 px-5 font-bold tracking-wider text-slate-950 shadow-lg ring-2 ring-white hover:bg-accent-400 ${phoneHidden}`}
         >
           <Bot aria-hidden="true" className="size-5" />
           {sectionMenu.coachLabel}

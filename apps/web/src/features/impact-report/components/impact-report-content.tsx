@@ -4,12 +4,15 @@ import { buttonClasses } from '@/components/ui/button';
 import { NEW_TAB_NOTE } from '@/components/ui/external-link';
 import { PageHero } from '@/components/ui/section';
 import { useToast } from '@/components/ui/toaster';
+import { useReportSize } from '../api/get-report-size';
+import { formatFileSize } from '../utils/format-file-size';
 
 const { download, toast: reportToast } = impactReport;
 
 /** Opens the PDF in a new tab (a plain link, so it works without JavaScript) and confirms with a 3 s toast. */
 function DownloadButton({ variant }: { variant: 'accent' | 'primary' }) {
   const toast = useToast();
+  const { data: bytes } = useReportSize();
   return (
     <a
       href={download.href}
@@ -26,7 +29,11 @@ function DownloadButton({ variant }: { variant: 'accent' | 'primary' }) {
     >
       <Download aria-hidden="true" className="size-5" />
       {download.label}
-      <span className="text-sm font-normal opacity-90">({download.size})</span>
+      {bytes ? (
+        <span data-testid="report-size" className="text-sm font-normal opacity-90">
+          ({formatFileSize(bytes)})
+        </span>
+      ) : null}
       <span className="sr-only"> {NEW_TAB_NOTE}</span>
     </a>
   );

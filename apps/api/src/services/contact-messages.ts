@@ -1,0 +1,20 @@
+import type { ContactSubmission, SubmissionReceipt } from '@pathways/schemas';
+import type { FastifyInstance } from 'fastify';
+import { insertContactSubmission } from '../repositories/submissions.js';
+import { enqueueSubmissionMail } from './outbox.js';
+
+/**
+ * Stores a contact message with its receipt and staff alert in one transaction. The JSON route and
+ * the form posted without JavaScript (plugins/no-js-contact) both come here, so they store alike.
+ */
+export function storeContactMessage(
+  app: FastifyInstance,
+  contact: ContactSubmission,
+): Promise<SubmissionReceipt> {
+  return insertContactSubmission(app.db, contact, (trx, { reference }) =>
+    enqueueSubmissionMail(trx, app.outbox, {
+      email: contact.email,
+      receipt: { kind: 'contact', name: contact.name, reference, subject: contact.subject },
+    }),
+  );
+}
