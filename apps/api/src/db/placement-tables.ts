@@ -44,8 +44,18 @@ export interface PlacementFollowUpsTable {
   version: ColumnType<number, number | undefined, number>;
 }
 
+/** A client's enrolment in a training program (outcomes are broken down by program). */
+export interface ProgramEnrollmentsTable {
+  id: Generated<number>;
+  client_profile_id: number;
+  program: string;
+  enrolled_on: DateColumn;
+  recorded_by: number | null;
+}
+
 /** Kept apart from database.ts so the jobs and outcomes work merge without touching the same lines. */
 export interface PlacementTables {
   placements: PlacementsTable;
   placement_follow_ups: PlacementFollowUpsTable;
+  program_enrollments: ProgramEnrollmentsTable;
 }
