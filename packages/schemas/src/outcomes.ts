@@ -38,8 +38,6 @@ export const outcomeGroupSchema = z.object({
   placements: z.number().int(),
   startingWage: wageSummarySchema,
   retention: z.array(retentionSchema),
-  /** The wage of those still employed at each follow-up. */
-  followUpWages: z.array(wageSummarySchema.extend({ day: z.number().int() })),
 });
 export type OutcomeGroup = z.infer<typeof outcomeGroupSchema>;
 
@@ -51,6 +49,8 @@ export const outcomesSchema = z.object({
   /** Clients with at least one placement over clients served. */
   placementRate: ratioSchema,
   overall: outcomeGroupSchema,
+  /** The median wage of those still employed at each follow-up (placements old enough). */
+  followUpWages: z.array(wageSummarySchema.extend({ day: z.number().int() })),
   byCohort: z.array(outcomeGroupSchema),
   byProgram: z.array(outcomeGroupSchema),
   byEmployer: z.array(outcomeGroupSchema),

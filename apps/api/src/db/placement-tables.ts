@@ -23,6 +23,10 @@ export interface PlacementsTable {
   start_date: DateColumn;
   hourly_wage: Numeric;
   hours_per_week: number;
+  /** The training program the client was enrolled in when hired (null: none recorded). */
+  program: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Generated: year * 100 + month of the start date (the cohort). */
+  start_month: ColumnType<number, never, never>;
   created_by: number | null;
   created_at: ColumnType<Date, Date | string, never>;
 }

@@ -36,14 +36,6 @@ function groupLines(breakdown: string, group: OutcomeGroup): string[][] {
     ...group.retention.map((retention) =>
       ratioLine(breakdown, group.label, `retention at ${retention.day} days`, retention.employed),
     ),
-    ...group.followUpWages.map((wage) => [
-      breakdown,
-      group.label,
-      `median hourly wage at ${wage.day} days`,
-      '',
-      String(wage.count),
-      moneyText(wage.median),
-    ]),
   ];
 }
 
@@ -56,6 +48,14 @@ export function outcomesFiguresCsv(outcomes: Outcomes): string {
     ['overall', 'all', 'clients served', '', '', String(outcomes.clientsServed)],
     ratioLine('overall', 'all', 'placement rate', outcomes.placementRate),
     ...groupLines('overall', { ...outcomes.overall, label: 'all' }),
+    ...outcomes.followUpWages.map((wage) => [
+      'overall',
+      'all',
+      `median hourly wage at ${wage.day} days`,
+      '',
+      String(wage.count),
+      moneyText(wage.median),
+    ]),
     ...outcomes.byCohort.flatMap((group) => groupLines('cohort', group)),
     ...outcomes.byProgram.flatMap((group) => groupLines('program', group)),
     ...outcomes.byEmployer.flatMap((group) => groupLines('employer', group)),
@@ -123,7 +123,7 @@ export async function outcomesRowsCsv(
 ): Promise<string> {
   const { rows } = await sql<PlacementRow>`
     select pl.id, pl.client_profile_id, pl.start_date::text as start_date,
-      (${today}::date - pl.start_date) as age, program.program, employers.company_name, jobs.title,
+      (${today}::date - pl.start_date) as age, pl.program, employers.company_name, jobs.title,
       pl.hourly_wage::float8 as hourly_wage, pl.hours_per_week,
       coalesce((
         select json_agg(json_build_object('day', f.day, 'employed', f.still_employed,
@@ -133,11 +133,6 @@ export async function outcomesRowsCsv(
     from placements pl
     join employers on employers.id = pl.employer_id
     join jobs on jobs.id = pl.job_id
-    left join lateral (
-      select e.program from program_enrollments e
-      where e.client_profile_id = pl.client_profile_id and e.enrolled_on <= pl.start_date
-      order by e.enrolled_on desc, e.id desc limit 1
-    ) program on true
     order by pl.start_date, pl.id
   `.execute(db);
   return toCsvDocument(

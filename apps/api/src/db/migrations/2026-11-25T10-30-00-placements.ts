@@ -30,6 +30,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('hours_per_week', 'integer', (col) =>
       col.notNull().check(sql`hours_per_week between 1 and 80`),
     )
+    // The client's training program when hired (their latest enrolment then): outcomes are broken
+    // down by program, and reading it here keeps that a scan of one table.
+    .addColumn('program', 'text')
+    // The cohort (year * 100 + month): outcomes group by it, and computing it per row per report
+    // cost more than the grouping itself.
+    .addColumn('start_month', 'integer', (col) =>
+      col
+        .generatedAlwaysAs(
+          sql`(extract(year from start_date)::integer * 100 + extract(month from start_date)::integer)`,
+        )
+        .stored(),
+    )
     .addColumn('created_by', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
     .execute();

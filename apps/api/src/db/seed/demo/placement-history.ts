@@ -402,6 +402,7 @@ async function writeHires(
         start_date: isoDay(now, hire.draft.startedDaysAgo),
         hourly_wage: hire.draft.hourlyWage,
         hours_per_week: hire.draft.hoursPerWeek,
+        program: hire.draft.program,
         created_by: createdBy,
         created_at: daysAgo(now, hire.draft.startedDaysAgo + 7),
       })),
