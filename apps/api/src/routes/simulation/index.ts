@@ -4,7 +4,7 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/http-error.js';
 import { simulationPlaces } from '../../services/simulation-places.js';
 import { createParameterSetDocuments } from './parameter-set-documents.js';
-import { serializeRunResult } from './serialize-result.js';
+import { serializeRunAnswer, toRunAnswer } from './serialize-result.js';
 
 /**
  * The API answers the point estimate only (`draws: 0`): the browser computes the uncertainty bands
@@ -52,8 +52,8 @@ export default function simulationRoutes(app: FastifyInstance) {
       taxpayer_contribution: result.taxpayerContribution,
     });
     // A custom serializer leaves the type unset; the browser's client reads JSON by its type.
-    reply.type('application/json; charset=utf-8').serializer(serializeRunResult);
-    return result;
+    reply.type('application/json; charset=utf-8').serializer(serializeRunAnswer);
+    return toRunAnswer(result);
   });
 
   contractRoute(app, 'GET /api/simulation/parameter-sets/:id', {}, (request, reply) => {
