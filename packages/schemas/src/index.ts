@@ -9,6 +9,8 @@ export * from './staff-users.js';
 export * from './inbox.js';
 export * from './clients.js';
 export * from './access-log.js';
+export * from './placements.js';
+export * from './outcomes.js';
 export * from './contact.js';
 export * from './client-intake.js';
 export * from './employer-onboarding.js';

@@ -1,3 +1,5 @@
+import { FOLLOW_UP_DAYS } from '@pathways/schemas';
+
 /**
  * The default action plan (issue 13): the steps from intake to placement, then the follow-ups of the
  * 24-month support model. Due dates count from the day the plan is made; a follow-up's from the day
@@ -14,6 +16,14 @@ export interface PlanStep {
 
 export const PLACEMENT_STEP = 'Job placement';
 
+/** The follow-ups of the 24-month support model, in days after placement (issues 13 and 14). */
+export { FOLLOW_UP_DAYS };
+
+/** The action-plan step of the follow-up `days` after placement. */
+export function followUpStepName(days: number): string {
+  return `Follow-up ${days} days after placement`;
+}
+
 export const actionPlanTemplate: readonly PlanStep[] = [
   {
     name: 'ID documents',
@@ -28,8 +38,8 @@ export const actionPlanTemplate: readonly PlanStep[] = [
   },
   { name: 'Job search', description: 'Applications sent and interviews practised', dueInDays: 60 },
   { name: PLACEMENT_STEP, description: 'Hired into a job', dueInDays: 90 },
-  ...[30, 90, 180, 365, 730].map((days) => ({
-    name: `Follow-up ${days} days after placement`,
+  ...FOLLOW_UP_DAYS.map((days) => ({
+    name: followUpStepName(days),
     description: 'Check in with the client and the employer',
     daysAfterPlacement: days,
   })),
