@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { PlacementTables } from './placement-tables.js';
 
 /** A column the database fills in on insert (defaults), still readable afterwards. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -330,7 +331,7 @@ export interface AccessLogTable {
   reason: string | null;
 }
 
-export interface Database {
+export interface Database extends PlacementTables {
   users: UsersTable;
   client_profiles: ClientProfilesTable;
   employers: EmployersTable;

@@ -14,6 +14,15 @@ export interface PlanStep {
 
 export const PLACEMENT_STEP = 'Job placement';
 
+/** The follow-ups of the 24-month support model, in days after placement (issues 13 and 14). */
+export const FOLLOW_UP_DAYS = [30, 90, 180, 365, 730] as const;
+export type FollowUpDay = (typeof FOLLOW_UP_DAYS)[number];
+
+/** The action-plan step of the follow-up `days` after placement. */
+export function followUpStepName(days: number): string {
+  return `Follow-up ${days} days after placement`;
+}
+
 export const actionPlanTemplate: readonly PlanStep[] = [
   {
     name: 'ID documents',
@@ -28,8 +37,8 @@ export const actionPlanTemplate: readonly PlanStep[] = [
   },
   { name: 'Job search', description: 'Applications sent and interviews practised', dueInDays: 60 },
   { name: PLACEMENT_STEP, description: 'Hired into a job', dueInDays: 90 },
-  ...[30, 90, 180, 365, 730].map((days) => ({
-    name: `Follow-up ${days} days after placement`,
+  ...FOLLOW_UP_DAYS.map((days) => ({
+    name: followUpStepName(days),
     description: 'Check in with the client and the employer',
     daysAfterPlacement: days,
   })),

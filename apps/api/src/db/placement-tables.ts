@@ -1,0 +1,51 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * A `date` column: written as YYYY-MM-DD. Read it through `::text` (see services/placements.ts),
+ * since drivers turn a bare date into a Date at local midnight.
+ */
+type DateColumn = ColumnType<Date | string, string, string>;
+/** numeric: drivers read it as a string to keep its precision; written as a number. */
+type Numeric = ColumnType<string, number | string, number | string>;
+type NullableNumeric = ColumnType<
+  string | null,
+  number | string | null | undefined,
+  number | string | null
+>;
+
+/** Issue 14: a hire (one per application), with the start date, wage and hours agreed. */
+export interface PlacementsTable {
+  id: Generated<number>;
+  application_id: number;
+  client_profile_id: number;
+  employer_id: number;
+  job_id: number;
+  start_date: DateColumn;
+  hourly_wage: Numeric;
+  hours_per_week: number;
+  created_by: number | null;
+  created_at: ColumnType<Date, Date | string, never>;
+}
+
+/** One of the five checks on a placement (30, 90, 180, 365, 730 days after its start). */
+export interface PlacementFollowUpsTable {
+  id: Generated<number>;
+  placement_id: number;
+  day: number;
+  due_on: DateColumn;
+  /** The action-plan milestone this follow-up fulfils. */
+  milestone_id: number | null;
+  recorded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  recorded_by: number | null;
+  still_employed: boolean | null;
+  same_employer: boolean | null;
+  hourly_wage: NullableNumeric;
+  notes: string | null;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Kept apart from database.ts so the jobs and outcomes work merge without touching the same lines. */
+export interface PlacementTables {
+  placements: PlacementsTable;
+  placement_follow_ups: PlacementFollowUpsTable;
+}
