@@ -139,23 +139,20 @@ export const adminJobsQuerySchema = z.object({
   status: z.enum(jobStatuses, { error: 'Unknown status' }).optional(),
 });
 
-const optionalNumber = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : value),
-    z.coerce.number({ error: message }).nonnegative({ error: message }).max(MAX_HOURLY_PAY, {
-      error: message,
-    }),
-  );
-
 export const jobSearchQuerySchema = z.object({
   q: z.string().trim().max(MAX_SHORT_TEXT).optional(),
   location: z.string().trim().max(MAX_SHORT_TEXT).optional(),
   /** Jobs whose top of range reaches at least this hourly pay. */
-  minPay: optionalNumber('Please enter an hourly amount').optional(),
+  minPay: z.coerce
+    .number({ error: 'Please enter an hourly amount' })
+    .nonnegative({ error: 'Please enter an hourly amount' })
+    .max(MAX_HOURLY_PAY, { error: 'Please enter an hourly amount' })
+    .optional(),
   schedule: z.enum(jobSchedules, { error: 'Unknown schedule' }).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
-export type JobSearchQuery = z.input<typeof jobSearchQuerySchema>;
+export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
+export type JobSearchInput = z.input<typeof jobSearchQuerySchema>;
 
 export const jobSearchResultSchema = z.object({
   jobs: z.array(jobSchema),
@@ -245,6 +242,7 @@ export const applicationMoveSchema = z
     hourlyWage: hourlyPay('Please enter the hourly wage').optional(),
     hoursPerWeek: z
       .number({ error: 'Please enter the hours per week' })
+      .int({ error: 'Please enter whole hours per week' })
       .positive({ error: 'Please enter the hours per week' })
       .max(MAX_WEEKLY_HOURS, { error: 'Please enter the hours per week' })
       .optional(),
@@ -252,10 +250,18 @@ export const applicationMoveSchema = z
   .superRefine((body, context) => {
     if (body.to !== 'Hired') return;
     if (body.startDate === undefined) {
-      context.addIssue({ code: 'custom', path: ['startDate'], message: 'Please enter the start date' });
+      context.addIssue({
+        code: 'custom',
+        path: ['startDate'],
+        message: 'Please enter the start date',
+      });
     }
     if (body.hourlyWage === undefined) {
-      context.addIssue({ code: 'custom', path: ['hourlyWage'], message: 'Please enter the hourly wage' });
+      context.addIssue({
+        code: 'custom',
+        path: ['hourlyWage'],
+        message: 'Please enter the hourly wage',
+      });
     }
     if (body.hoursPerWeek === undefined) {
       context.addIssue({
@@ -318,7 +324,8 @@ const client = ['client'] as const;
 const seekers = ['client', 'caseWorker'] as const;
 const staff = ['caseWorker'] as const;
 const ownJob = 'An employer reaches only their own postings (404 for another’s).';
-const ownApplication = 'An employer reaches only applications to their own postings (404 otherwise).';
+const ownApplication =
+  'An employer reaches only applications to their own postings (404 otherwise).';
 
 export const jobsContract = defineContract({
   'GET /api/employer/profile': {
@@ -381,7 +388,8 @@ export const jobsContract = defineContract({
   },
   'POST /api/admin/jobs/:id/review': {
     access: admin,
-    summary: 'Approve a submitted posting (published; the employer is e-mailed) or return it to draft',
+    summary:
+      'Approve a submitted posting (published; the employer is e-mailed) or return it to draft',
     tag: 'jobs',
     params: jobParams,
     body: jobReviewInputSchema,

@@ -105,7 +105,8 @@ export interface ApplicationEventsTable {
   from_status: string | null;
   to_status: string | null;
   body: string | null;
-  times: Defaulted<Date[]>;
+  /** Proposed interview times, ISO instants. */
+  times: ColumnType<string[], string | undefined, string>;
 }
 
 export interface ReferralsTable {

@@ -74,7 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('from_status', 'text')
     .addColumn('to_status', 'text')
     .addColumn('body', 'text')
-    .addColumn('times', sql`timestamptz[]`, (col) => col.notNull().defaultTo(sql`'{}'`))
+    .addColumn('times', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
     .execute();
   await db.schema
     .createIndex('application_events_application_idx')
@@ -88,7 +88,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('client_id', 'integer', (col) =>
       col.notNull().references('users.id').onDelete('cascade'),
     )
-    .addColumn('job_id', 'integer', (col) => col.notNull().references('jobs.id').onDelete('cascade'))
+    .addColumn('job_id', 'integer', (col) =>
+      col.notNull().references('jobs.id').onDelete('cascade'),
+    )
     .addColumn('referred_by', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('disclosure_id', 'integer', (col) => col.notNull().references('disclosures.id'))
     .addColumn('note', 'text')
@@ -110,7 +112,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('client_profiles').dropColumn('skills').dropColumn('job_interests').execute();
+  await db.schema
+    .alterTable('client_profiles')
+    .dropColumn('skills')
+    .dropColumn('job_interests')
+    .execute();
   await db.schema.dropTable('referrals').ifExists().execute();
   await db.schema.dropTable('application_events').ifExists().execute();
   await db.schema.dropIndex('applications_job_client_idx').ifExists().execute();

@@ -21,7 +21,7 @@ export async function seedApplicationsAndMilestones(
     [4, 0, 'Reviewed', 3],
     [5, 6, 'Interview', 6],
     [6, 7, 'Pending', 2],
-    [5, 8, 'Not selected', 14],
+    [7, 8, 'Not selected', 28],
     [6, 9, 'Withdrawn', 5],
   ];
   await trx
