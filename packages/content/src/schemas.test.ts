@@ -8,6 +8,7 @@ import { portal } from './portal.js';
 import { mailText } from './mail.js';
 import { settings } from './settings.js';
 import { caseManagement } from './case-management.js';
+import { jobBoard } from './job-board.js';
 import { employers } from './employers.js';
 import { figures } from './figures.js';
 import { getHelp } from './get-help.js';
@@ -31,6 +32,7 @@ import {
   mailTextSchema,
   settingsSchema,
   caseManagementSchema,
+  jobBoardSchema,
   impactReportSchema,
   portalSchema,
   programsPageSchema,
@@ -67,6 +69,7 @@ const modules: [string, { parse: (value: unknown) => unknown }, unknown][] = [
   ['mailText', mailTextSchema, mailText],
   ['settings', settingsSchema, settings],
   ['caseManagement', caseManagementSchema, caseManagement],
+  ['jobBoard', jobBoardSchema, jobBoard],
   ['figures', figuresSchema, figures],
 ];
 

@@ -21,3 +21,4 @@ export * from './portal.schema.js';
 export * from './mail.schema.js';
 export * from './settings.schema.js';
 export * from './case-management.schema.js';
+export * from './job-board.schema.js';
