@@ -90,14 +90,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: 'case-journey.spec.ts',
+      testIgnore: /(case-journey|job-board)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], timezoneId: DAY_TIME_ZONE },
     },
     {
-      // The journey gives the demo case worker a new client, which the dashboards' figures (spec
-      // demo data) would then count: it runs once every other test on this server is done.
+      // The journeys add data the dashboards' figures (spec demo data) would then count: the case
+      // worker's new client, the job board's posting and application. They run once every other
+      // test on this server is done.
       name: 'case-journey',
-      testMatch: 'case-journey.spec.ts',
+      testMatch: /(case-journey|job-board)\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], timezoneId: DAY_TIME_ZONE },
     },

@@ -89,7 +89,7 @@ export const jobBoard = {
     schedule: 'Schedule',
     anySchedule: 'Any schedule',
     submit: 'Search',
-    results: '{count} jobs found',
+    results: 'Jobs found: {count}',
     empty: 'No jobs match your search.',
     previous: 'Previous page',
     next: 'Next page',

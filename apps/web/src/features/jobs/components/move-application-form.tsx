@@ -33,7 +33,6 @@ export function MoveApplicationForm({ application }: { application: Application 
   const prefix = `move-${application.id}`;
   return (
     <form
-      aria-label={fillTemplate(t.moveLabel, { name: application.client.fullName })}
       className="flex flex-col gap-3 sm:max-w-md"
       onSubmit={(event) => {
         event.preventDefault();
