@@ -90,15 +90,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: ['case-journey.spec.ts', 'outcomes.spec.ts'],
+      testIgnore: /(case-journey|job-board|outcomes)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], timezoneId: DAY_TIME_ZONE },
     },
     {
-      // The journey gives the demo case worker a new client, which the dashboards' figures (spec
-      // demo data) would then count, and the outcomes spec records a follow-up that moves the
-      // admin's outcome figures: they run once every other test on this server is done.
+      // The journeys add data the dashboards' figures (spec demo data) would then count: the case
+      // worker's new client, the job board's posting and application, the outcomes' recorded
+      // follow-up. They run once every other test on this server is done.
       name: 'case-journey',
-      testMatch: ['case-journey.spec.ts', 'outcomes.spec.ts'],
+      testMatch: /(case-journey|job-board|outcomes)\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], timezoneId: DAY_TIME_ZONE },
     },

@@ -23,6 +23,7 @@ const benchmarks: Benchmark[] = [
   { file: 'outbox-drain.ts' },
   // Its target (p95 < 50 ms) is for PostgreSQL: on PGlite alone it reports without one.
   { file: 'outcomes.ts', databaseUrl: postgres ?? null },
+  { file: 'job-search.ts', databaseUrl: postgres ?? null },
 ];
 
 if (!postgres) {

@@ -32,6 +32,7 @@ import dashboardRoutes from './routes/dashboard/index.js';
 import formRoutes from './routes/forms/index.js';
 import healthRoutes from './routes/health/index.js';
 import inboxRoutes from './routes/inbox/index.js';
+import jobRoutes from './routes/jobs/index.js';
 import outboxRoutes from './routes/outbox/index.js';
 import passwordResetRoutes from './routes/password-reset/index.js';
 import impactReportRoutes from './routes/impact-report/index.js';
@@ -200,6 +201,7 @@ export async function buildApp({
   await app.register(adminUserRoutes);
   await app.register(inboxRoutes);
   await app.register(clientRoutes);
+  await app.register(jobRoutes);
   await app.register(accessLogRoutes);
   await app.register(placementRoutes);
   await app.register(outcomeRoutes);

@@ -308,7 +308,7 @@ test.describe('each demo account sees its own dashboard', () => {
     await expect(postings.getByText(/^(Active|New|Draft)$/).first()).toBeVisible();
     const applications = page.getByRole('region', { name: 'Recent Applications' });
     await expect(
-      applications.getByText(/^(New|Reviewing|Interview|Offer Extended)$/).first(),
+      applications.getByText(/^(Pending|Reviewed|Interview|Offer)$/).first(),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshots(page, 'employer');

@@ -44,6 +44,8 @@ export interface ClientProfilesTable {
   phone: string | null;
   /** Sealed values only (enc:v1:…), by intake field name. */
   sensitive: ColumnType<Record<string, string>, string | undefined, string>;
+  skills: Defaulted<string[]>;
+  job_interests: Defaulted<string[]>;
 }
 
 export interface EmployersTable {
@@ -67,6 +69,19 @@ export interface JobsTable {
   requirements: string | null;
   is_filled: Defaulted<boolean>;
   posted_date: Defaulted<Date>;
+  /** draft, submitted, published, closed or filled (issue 14). */
+  status: Defaulted<string>;
+  pay_min: number | null;
+  pay_max: number | null;
+  schedule: string | null;
+  fair_chance_statement: string | null;
+  excluded_categories: Defaulted<string[]>;
+  review_note: string | null;
+  published_at: NullableTimestamp;
+  /** Bumped by every change. */
+  version: Defaulted<number>;
+  /** Generated from title, description and requirements; never written. */
+  search: ColumnType<string, never, never>;
 }
 
 export interface ApplicationsTable {
@@ -76,6 +91,32 @@ export interface ApplicationsTable {
   status: Defaulted<string>;
   applied_date: Defaulted<Date>;
   notes: string | null;
+  /** Optimistic locking: a move naming an older version gets 409. */
+  version: Defaulted<number>;
+}
+
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  actor_id: number | null;
+  at: Timestamp;
+  /** status (a move), note (the employer's) or interviewTimes (proposed). */
+  kind: string;
+  from_status: string | null;
+  to_status: string | null;
+  body: string | null;
+  /** Proposed interview times, ISO instants. */
+  times: ColumnType<string[], string | undefined, string>;
+}
+
+export interface ReferralsTable {
+  id: Generated<number>;
+  client_id: number;
+  job_id: number;
+  referred_by: number | null;
+  disclosure_id: number;
+  note: string | null;
+  created_at: Timestamp;
 }
 
 export interface MilestonesTable {
@@ -297,6 +338,8 @@ export interface Database extends PlacementTables {
   employers: EmployersTable;
   jobs: JobsTable;
   applications: ApplicationsTable;
+  application_events: ApplicationEventsTable;
+  referrals: ReferralsTable;
   milestones: MilestonesTable;
   appointments: AppointmentsTable;
   success_stories: SuccessStoriesTable;

@@ -7,6 +7,7 @@ import * as onboardingAndPledges from './migrations/2026-11-25T06-00-00-onboardi
 import * as caseManagement from './migrations/2026-11-25T06-30-00-case-management.js';
 import * as loginThrottle from './migrations/2026-11-25T07-00-00-login-throttle.js';
 import * as inboxOnboardingAndPledges from './migrations/2026-11-25T08-00-00-inbox-onboarding-and-pledges.js';
+import * as jobBoard from './migrations/2026-11-25T10-00-00-job-board.js';
 import * as placements from './migrations/2026-11-25T10-30-00-placements.js';
 
 /**
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T06-30-00-case-management': caseManagement,
   '2026-11-25T07-00-00-login-throttle': loginThrottle,
   '2026-11-25T08-00-00-inbox-onboarding-and-pledges': inboxOnboardingAndPledges,
+  '2026-11-25T10-00-00-job-board': jobBoard,
   '2026-11-25T10-30-00-placements': placements,
 };
 

@@ -56,7 +56,7 @@ async function openJobMatches(db: Kysely<Database>) {
       'jobs.posted_date',
       'employers.company_name',
     ])
-    .where('jobs.is_filled', '=', false)
+    .where('jobs.status', '=', 'published')
     .orderBy('jobs.posted_date', 'desc')
     .limit(JOB_MATCH_LIMIT)
     .execute();
@@ -203,7 +203,12 @@ export async function getCaseWorkerDashboard(db: Kysely<Database>, user: User, n
               .selectFrom('applications')
               .select((eb) => eb.fn.countAll<string>().as('n'))
               .where('client_id', 'in', clientIds)
-              .where('status', 'in', [...NEW_APPLICATION_STATUSES, 'Reviewing', 'Interview'])
+              .where('status', 'in', [
+                ...NEW_APPLICATION_STATUSES,
+                'Reviewing',
+                'Reviewed',
+                'Interview',
+              ])
               .executeTakeFirst()
           )?.n,
         );
@@ -251,7 +256,7 @@ export async function getAdminDashboard(db: Kysely<Database>, now = new Date()) 
     ),
     countOf(db.selectFrom('employers').select(countAll).executeTakeFirst()),
     countOf(
-      db.selectFrom('jobs').select(countAll).where('is_filled', '=', false).executeTakeFirst(),
+      db.selectFrom('jobs').select(countAll).where('status', '=', 'published').executeTakeFirst(),
     ),
     countOf(
       db
@@ -352,6 +357,14 @@ export async function getAdminDashboard(db: Kysely<Database>, now = new Date()) 
   };
 }
 
+/** The dashboard's label of a posting: spec §4's Active / New / Draft, and where it ended. */
+function postingLabel(status: string, isRecent: boolean): string {
+  if (status === 'published') return isRecent ? 'New' : 'Active';
+  if (status === 'filled') return 'Filled';
+  if (status === 'closed') return 'Closed';
+  return 'Draft';
+}
+
 /** An employer sees their own postings and the applications to them; an admin sees every employer's. */
 export async function getEmployerDashboard(db: Kysely<Database>, user: User, now = new Date()) {
   const employerIds = (
@@ -371,10 +384,10 @@ export async function getEmployerDashboard(db: Kysely<Database>, user: User, now
   const postings = await db
     .selectFrom('jobs')
     .leftJoin('applications', 'applications.job_id', 'jobs.id')
-    .select(['jobs.id', 'jobs.title', 'jobs.location', 'jobs.posted_date', 'jobs.is_filled'])
+    .select(['jobs.id', 'jobs.title', 'jobs.location', 'jobs.posted_date', 'jobs.status'])
     .select((eb) => eb.fn.count<string>('applications.id').as('applicationCount'))
     .where('jobs.employer_id', 'in', employerIds)
-    .groupBy(['jobs.id', 'jobs.title', 'jobs.location', 'jobs.posted_date', 'jobs.is_filled'])
+    .groupBy(['jobs.id', 'jobs.title', 'jobs.location', 'jobs.posted_date', 'jobs.status'])
     .orderBy('jobs.posted_date', 'desc')
     .execute();
   const applications = await db
@@ -395,7 +408,7 @@ export async function getEmployerDashboard(db: Kysely<Database>, user: User, now
   const newPostingSince = now.getTime() - WEEK_MS;
   return {
     stats: {
-      activePostings: postings.filter((posting) => !posting.is_filled).length,
+      activePostings: postings.filter((posting) => posting.status === 'published').length,
       totalApplications: applications.length,
       newApplications: applications.filter((row) => NEW_APPLICATION_STATUSES.includes(row.status))
         .length,
@@ -407,11 +420,7 @@ export async function getEmployerDashboard(db: Kysely<Database>, user: User, now
       location: row.location,
       postedDate: row.posted_date.toISOString(),
       applicationCount: count(row.applicationCount),
-      status: row.is_filled
-        ? 'Filled'
-        : row.posted_date.getTime() >= newPostingSince
-          ? 'New'
-          : 'Active',
+      status: postingLabel(row.status, row.posted_date.getTime() >= newPostingSince),
     })),
     recentApplications: applications.slice(0, RECENT_LIMIT).map((row) => ({
       id: row.id,

@@ -28,6 +28,7 @@ import {
   dateAfter,
   followUpDays,
 } from '../../services/action-plan.js';
+import { findActiveEmployerConsent, recordDisclosure } from '../../services/consents.js';
 import { maskAnswers, openAnswers } from '../../services/sensitive-fields.js';
 import { checkNeedToKnow } from '../inbox/index.js';
 
@@ -462,50 +463,23 @@ export default function clientRoutes(app: FastifyInstance) {
   contractRoute(app, 'POST /api/clients/:id/disclosures', {}, async ({ params, body, user }) => {
     await clientFor(user, params.id);
     const now = app.clock.now();
-    const consent = await app.db
-      .selectFrom('consents')
-      .selectAll()
-      .where('client_id', '=', params.id)
-      .where('scope', '=', 'employer')
-      .where((eb) => eb(eb.fn('lower', ['recipient']), '=', body.recipient.toLowerCase()))
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
-      .orderBy('expires_at', 'desc')
-      .executeTakeFirst();
+    const consent = await findActiveEmployerConsent(app.db, params.id, body.recipient, now);
     if (!consent) {
       throw new HttpError(
         422,
         `Not shared: the client has no active consent to share their details with ${body.recipient}`,
       );
     }
-    return app.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('disclosures')
-        .values({
-          client_id: params.id,
-          consent_id: consent.id,
-          recipient: body.recipient,
-          purpose: body.purpose,
-          disclosed_by: user.id,
-          disclosed_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordClientEvent(trx, {
+    return app.db.transaction().execute((trx) =>
+      recordDisclosure(trx, {
         clientId: params.id,
+        consentId: consent.id,
+        recipient: body.recipient,
+        purpose: body.purpose,
         actorId: user.id,
-        at: now,
-        action: 'disclosed',
-        changes: { [body.recipient]: [null, body.purpose] },
-      });
-      return {
-        id: row.id,
-        recipient: row.recipient,
-        purpose: row.purpose,
-        consentId: row.consent_id,
-        disclosedAt: row.disclosed_at.toISOString(),
-      };
-    });
+        now,
+      }),
+    );
   });
 
   contractRoute(app, 'GET /api/my/case', {}, async ({ user }) => {

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../database.js';
 import { daysAgo } from './time.js';
 
-/** Applications to the demo jobs (spec §4's sample statuses) and the demo client's first milestones. */
+/** Applications to the demo jobs (the pipeline's statuses, issue 14) and the demo client's first milestones. */
 export async function seedApplicationsAndMilestones(
   trx: Transaction<Database>,
   clientIds: readonly number[],
@@ -12,15 +12,17 @@ export async function seedApplicationsAndMilestones(
   const client = (index: number) => clientIds[index] ?? 0;
   const job = (index: number) => jobIds[index] ?? 0;
   const applications: [job: number, client: number, status: string, daysAgo: number][] = [
-    [0, 0, 'New', 1],
-    [0, 1, 'Reviewing', 2],
+    [0, 0, 'Pending', 1],
+    [0, 1, 'Reviewed', 2],
     [1, 2, 'Interview', 4],
-    [1, 3, 'New', 1],
-    [2, 4, 'Offer Extended', 9],
-    [3, 5, 'Offer Extended', 35],
-    [4, 0, 'Reviewing', 3],
+    [1, 3, 'Pending', 1],
+    [2, 4, 'Offer', 9],
+    [3, 5, 'Offer', 35],
+    [4, 0, 'Reviewed', 3],
     [5, 6, 'Interview', 6],
-    [6, 7, 'New', 2],
+    [6, 7, 'Pending', 2],
+    [7, 8, 'Not selected', 28],
+    [6, 9, 'Withdrawn', 5],
   ];
   await trx
     .insertInto('applications')

@@ -43,25 +43,27 @@ export async function seedEmployersAndJobs(
 
   const [manufacturing = 0, logistics = 0, foods = 0] = employerIds;
   const jobSpecs = [
-    { employer: manufacturing, title: 'Production Associate', salary: '$17–19/hour', days: 3 },
-    { employer: manufacturing, title: 'Forklift Operator', salary: '$19–21/hour', days: 10 },
-    {
-      employer: manufacturing,
-      title: 'Quality Control Inspector',
-      salary: '$20–22/hour',
-      days: 20,
-    },
+    { employer: manufacturing, title: 'Production Associate', pay: [17, 19], days: 3 },
+    { employer: manufacturing, title: 'Forklift Operator', pay: [19, 21], days: 10 },
+    { employer: manufacturing, title: 'Quality Control Inspector', pay: [20, 22], days: 20 },
     {
       employer: manufacturing,
       title: 'Maintenance Technician',
-      salary: '$24–27/hour',
+      pay: [24, 27],
       days: 40,
       filled: true,
     },
-    { employer: logistics, title: 'Warehouse Associate', salary: '$18–20/hour', days: 5 },
-    { employer: logistics, title: 'Delivery Driver', salary: '$20–23/hour', days: 12 },
-    { employer: foods, title: 'Line Cook', salary: '$15–17/hour', days: 7 },
-    { employer: foods, title: 'Food Prep Worker', salary: '$14–16/hour', days: 30, filled: true },
+    { employer: logistics, title: 'Warehouse Associate', pay: [18, 20], days: 5 },
+    {
+      employer: logistics,
+      title: 'Delivery Driver',
+      pay: [20, 23],
+      days: 12,
+      // Driving a company vehicle alone is a duty a driving record genuinely bears on.
+      excluded: ['drivingRelated'],
+    },
+    { employer: foods, title: 'Line Cook', pay: [15, 17], days: 7, schedule: 'shifts' },
+    { employer: foods, title: 'Food Prep Worker', pay: [14, 16], days: 30, filled: true },
   ];
   const jobIds: number[] = [];
   for (const job of jobSpecs) {
@@ -72,10 +74,18 @@ export async function seedEmployersAndJobs(
         title: job.title,
         description: `${job.title} on a fair-chance team with on-the-job training.`,
         location: 'Waterloo, IA',
-        salary: job.salary,
+        salary: `$${job.pay[0]}–${job.pay[1]}/hour`,
+        pay_min: job.pay[0],
+        pay_max: job.pay[1],
+        schedule: job.schedule ?? 'fullTime',
         requirements: 'Reliable attendance; willingness to learn',
+        fair_chance_statement:
+          'We judge every applicant on their skills and their readiness to work, not on their past.',
+        excluded_categories: job.excluded ?? [],
         is_filled: job.filled ?? false,
+        status: job.filled ? 'filled' : 'published',
         posted_date: daysAgo(now, job.days),
+        published_at: daysAgo(now, job.days),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -14,6 +14,14 @@ import { ClientsPage } from '@/features/case-management/components/clients-page'
 import { InboxPage } from '@/features/case-management/components/inbox-page';
 import { MyCasePage } from '@/features/case-management/components/my-case-page';
 import { UsersPage } from '@/features/case-management/components/users-page';
+import { AdminJobsPage } from '@/features/jobs/components/admin-jobs-page';
+import { CandidatesPage } from '@/features/jobs/components/candidates-page';
+import { CompanyProfilePage } from '@/features/jobs/components/company-profile-page';
+import { EmployerApplicationsPage } from '@/features/jobs/components/employer-applications-page';
+import { EmployerJobsPage } from '@/features/jobs/components/employer-jobs-page';
+import { JobSearchPage } from '@/features/jobs/components/job-search-page';
+import { MyApplicationsPage } from '@/features/jobs/components/my-applications-page';
+import { PostJobPage } from '@/features/jobs/components/post-job-page';
 import { OutboxPage } from '@/features/outbox/components/outbox-page';
 import { ReportsPage } from '@/features/outcomes/components/reports-page';
 import { SettingsLayout } from '@/features/settings/components/settings-layout';
@@ -39,6 +47,7 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
       </Route>
       <Route path="users" element={<UsersPage />} />
       <Route path="reports" element={<ReportsPage />} />
+      <Route path="jobs" element={<AdminJobsPage />} />
     </>
   ),
   caseWorker: (
@@ -48,7 +57,22 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
       <Route path="clients/:clientId" element={<ClientPage />} />
     </>
   ),
-  client: <Route path="profile" element={<MyCasePage />} />,
+  client: (
+    <>
+      <Route path="profile" element={<MyCasePage />} />
+      <Route path="jobs" element={<JobSearchPage />} />
+      <Route path="applications" element={<MyApplicationsPage />} />
+    </>
+  ),
+  employer: (
+    <>
+      <Route path="profile" element={<CompanyProfilePage />} />
+      <Route path="jobs" element={<EmployerJobsPage />} />
+      <Route path="post-job" element={<PostJobPage />} />
+      <Route path="applications" element={<EmployerApplicationsPage />} />
+      <Route path="candidates" element={<CandidatesPage />} />
+    </>
+  ),
 };
 
 /**

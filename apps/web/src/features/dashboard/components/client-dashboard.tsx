@@ -115,7 +115,15 @@ export function ClientDashboard() {
                 className="grid gap-4 md:grid-cols-3"
                 render={(job) => (
                   <li key={job.id} className="flex flex-col rounded-lg border border-slate-200 p-4">
-                    <h3 className="font-semibold text-slate-900">{job.title}</h3>
+                    <h3 className="font-semibold text-slate-900">
+                      {/* The job search opens on this posting's title, with Apply beside it. */}
+                      <Link
+                        to={`${base}/jobs?${new URLSearchParams({ q: job.title }).toString()}`}
+                        className="text-brand-800 underline hover:text-brand-900"
+                      >
+                        {job.title}
+                      </Link>
+                    </h3>
                     <p className="text-sm text-slate-700">{job.companyName}</p>
                     <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
                       <MapPin aria-hidden="true" className="size-4" />

@@ -22,6 +22,13 @@ const tones: Record<string, BadgeTone> = {
   Interview: 'brand',
   'Offer Extended': 'success',
   Pending: 'neutral',
+  Reviewed: 'accent',
+  Offer: 'success',
+  Hired: 'success',
+  'Not selected': 'neutral',
+  Withdrawn: 'neutral',
+  Closed: 'neutral',
+  Submitted: 'accent',
 };
 
 export function statusTone(status: string): BadgeTone {

@@ -1,0 +1,121 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe';
+import { e2eNow } from './support/clock';
+import { uniqueSuffix } from './support/forms';
+import { gotoHydrated } from './support/hydration';
+
+const DEMO_PASSWORD = 'pathways-demo';
+
+/** A browser of its own for one person, on the suite's clock, signed in through the login page. */
+async function signedInPage(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext();
+  await context.clock.install({ time: e2eNow() });
+  const page = await context.newPage();
+  await gotoHydrated(page, '/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  return page;
+}
+
+/** Moves the application in `item` to `status` and waits for its badge to say so. */
+async function moveTo(item: ReturnType<Page['getByRole']>, status: string) {
+  await item.getByLabel('New status for Jordan Ellis').selectOption(status);
+  await item.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(item.getByText(status, { exact: true }).first()).toBeVisible();
+}
+
+/**
+ * Issue 14, end to end: an employer posts a job, an admin approves it, a client finds it by keyword
+ * and applies, and the employer takes the application through Interview and Offer to Hired.
+ */
+test('a job goes from posting to approval, a keyword search, an application and a hire', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const keyword = `kelp${uniqueSuffix()}`;
+  const title = `Greenhouse Technician ${keyword}`;
+
+  // The employer writes the posting: an empty submit names every missing field first.
+  const employer = await signedInPage(browser, 'demo-employer');
+  await employer.goto('/dashboard/employer/post-job');
+  await employer.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(employer.getByRole('alert').first()).toBeVisible();
+  await expectNoAxeViolations(employer);
+  await employer.getByLabel('Job title').fill(title);
+  await employer
+    .getByLabel('Description')
+    .fill(`Tend hydroponic ${keyword} beds, check irrigation and pack harvests for market.`);
+  await employer.getByLabel('Location').fill('Cedar Falls, IA');
+  await employer.getByLabel('Lowest hourly pay ($)').fill('18');
+  await employer.getByLabel('Highest hourly pay ($)').fill('21');
+  await employer.getByLabel('Schedule').selectOption('partTime');
+  await employer
+    .getByLabel('Fair-chance statement')
+    .fill('We hire people, not records: every applicant is judged on the work.');
+  await employer.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(employer.getByRole('heading', { name: /Draft saved/ })).toBeVisible();
+  await employer.getByRole('link', { name: 'Go to My Job Postings' }).click();
+  await employer.getByRole('button', { name: `Submit for review: ${title}` }).click();
+  const posting = employer.getByRole('listitem').filter({ hasText: title });
+  await expect(posting.getByText('Submitted', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(employer);
+
+  // The admin approves it from the queue.
+  const admin = await signedInPage(browser, 'demo-admin');
+  await admin.goto('/dashboard/admin/jobs');
+  await expectNoAxeViolations(admin);
+  await admin.getByRole('button', { name: `Approve: ${title}` }).click();
+  await expect(admin.getByRole('button', { name: `Approve: ${title}` })).toHaveCount(0);
+
+  // The client finds it by keyword (keyboard only) and applies with a note.
+  await gotoHydrated(page, '/auth');
+  await page.getByLabel('Username').fill('demo-client');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/dashboard/client/jobs');
+  await page.getByLabel('Keywords').fill(keyword);
+  await page.getByLabel('Keywords').press('Enter');
+  const results = page.getByRole('region', { name: 'Jobs found: 1' });
+  await expect(results).toBeVisible();
+  const apply = results.getByRole('button', { name: `Apply: ${title}` });
+  await apply.focus();
+  await page.keyboard.press('Enter');
+  await results
+    .getByLabel('A short note to the employer (optional)')
+    .fill('Two seasons in a greenhouse');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(results.getByText(/Application sent/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/dashboard/client/applications');
+  const mine = page.getByRole('listitem').filter({ hasText: title });
+  await expect(mine.getByText('Pending', { exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The employer takes it to Interview, Offer, then Hired with the placement's terms.
+  await employer.goto('/dashboard/employer/applications');
+  const application = employer
+    .getByRole('listitem')
+    .filter({ has: employer.getByRole('heading', { name: 'Jordan Ellis' }) })
+    .filter({ hasText: title });
+  await expect(application.getByText('Two seasons in a greenhouse')).toBeVisible();
+  await expectNoAxeViolations(employer);
+  await moveTo(application, 'Interview');
+  await moveTo(application, 'Offer');
+  await application.getByLabel('New status for Jordan Ellis').selectOption('Hired');
+  await application.getByLabel('Start date').fill('2026-12-01');
+  await application.getByLabel('Hourly wage ($)').fill('19.5');
+  await application.getByLabel('Hours per week').fill('32');
+  await expectNoAxeViolations(employer);
+  await application.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(application.getByText('Hired', { exact: true }).first()).toBeVisible();
+
+  // The client sees the hire on their application's history.
+  await page.reload();
+  await expect(mine.getByText('Hired', { exact: true }).first()).toBeVisible();
+});

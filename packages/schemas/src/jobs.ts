@@ -1,0 +1,527 @@
+import { z } from './zod.js';
+import { longText, MAX_SHORT_TEXT, optionalText, text } from './fields.js';
+import { recordIdSchema, timestampSchema } from './common.js';
+import { defineContract } from './contract/define-contract.js';
+
+/**
+ * The fair-chance job board (issue 14): employers' postings and their lifecycle, the application
+ * pipeline, clients' search and matches, and case workers' referrals. Placements after a hire are the
+ * outcomes part of the issue (placements.ts).
+ */
+
+/** Draft → Submitted → Published (an admin approves) → Closed or Filled. */
+export const jobStatuses = ['draft', 'submitted', 'published', 'closed', 'filled'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** The spec's default pipeline, plus the client's own withdrawal. */
+export const applicationStatuses = [
+  'Pending',
+  'Reviewed',
+  'Interview',
+  'Offer',
+  'Hired',
+  'Not selected',
+  'Withdrawn',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+/** The statuses an employer moves an application to. */
+export const employerMoves = ['Reviewed', 'Interview', 'Offer', 'Hired', 'Not selected'] as const;
+export type EmployerMove = (typeof employerMoves)[number];
+
+export const jobSchedules = ['fullTime', 'partTime', 'shifts', 'temporary'] as const;
+export type JobSchedule = (typeof jobSchedules)[number];
+
+/**
+ * Offense categories a posting's duties may genuinely exclude, and a client may declare. Only
+ * job-related restrictions are lawful; the labels and that note live in @pathways/content.
+ */
+export const offenseCategories = [
+  'violent',
+  'sexOffense',
+  'theftOrFraud',
+  'drugRelated',
+  'drivingRelated',
+  'weapons',
+] as const;
+export type OffenseCategory = (typeof offenseCategories)[number];
+
+/** The highest hourly pay a posting can state; anything above is a typing slip. */
+export const MAX_HOURLY_PAY = 500;
+export const MAX_WEEKLY_HOURS = 80;
+export const JOBS_PAGE_SIZE = 20;
+const MAX_SKILLS = 30;
+const MAX_INTERVIEW_TIMES = 5;
+
+const dateOnlySchema = z.iso.date({ error: 'Please enter a date (YYYY-MM-DD)' });
+const hourlyPay = (message: string) =>
+  z.number({ error: message }).positive({ error: message }).max(MAX_HOURLY_PAY, { error: message });
+
+export const employerProfileSchema = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  industry: z.string().nullable(),
+  companySize: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+export type EmployerProfile = z.infer<typeof employerProfileSchema>;
+
+export const employerProfileInputSchema = z.object({
+  companyName: text(2, 'Please enter the company name'),
+  industry: optionalText(MAX_SHORT_TEXT),
+  companySize: optionalText(MAX_SHORT_TEXT),
+  website: optionalText(200),
+  description: optionalText(),
+});
+export type EmployerProfileInput = z.input<typeof employerProfileInputSchema>;
+
+export const jobInputSchema = z
+  .object({
+    title: text(3, 'Please give the job a title'),
+    description: longText(20, 'Please describe the job (at least 20 characters)'),
+    location: text(2, 'Please enter where the job is'),
+    payMin: hourlyPay('Please enter the lowest hourly pay'),
+    payMax: hourlyPay('Please enter the highest hourly pay'),
+    schedule: z.enum(jobSchedules, { error: 'Please choose a schedule' }),
+    requirements: optionalText(),
+    fairChanceStatement: longText(10, 'Please write your fair-chance statement'),
+    excludedCategories: z
+      .array(z.enum(offenseCategories, { error: 'Unknown offense category' }))
+      .max(offenseCategories.length)
+      .default([]),
+  })
+  .refine((job) => job.payMax >= job.payMin, {
+    error: 'The highest pay cannot be below the lowest',
+    path: ['payMax'],
+  });
+export type JobInput = z.input<typeof jobInputSchema>;
+
+export const jobSchema = z.object({
+  id: z.number().int(),
+  employerId: z.number().int(),
+  companyName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  payMin: z.number().nullable(),
+  payMax: z.number().nullable(),
+  schedule: z.enum(jobSchedules).nullable(),
+  requirements: z.string().nullable(),
+  fairChanceStatement: z.string().nullable(),
+  excludedCategories: z.array(z.enum(offenseCategories)),
+  status: z.enum(jobStatuses),
+  /** The admin's reason when a submitted posting was returned to draft. */
+  reviewNote: z.string().nullable(),
+  postedDate: timestampSchema,
+  publishedAt: timestampSchema.nullable(),
+  version: z.number().int(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobListSchema = z.object({ jobs: z.array(jobSchema) });
+
+export const jobStatusInputSchema = z.object({
+  to: z.enum(['submitted', 'closed', 'filled'], { error: 'Please choose a status' }),
+});
+export const jobReviewInputSchema = z
+  .object({
+    decision: z.enum(['approve', 'return'], { error: 'Please approve or return the posting' }),
+    note: optionalText(1000),
+  })
+  .refine((body) => body.decision === 'approve' || body.note !== undefined, {
+    error: 'Please say what the employer should change',
+    path: ['note'],
+  });
+export type JobReviewInput = z.input<typeof jobReviewInputSchema>;
+
+export const adminJobsQuerySchema = z.object({
+  status: z.enum(jobStatuses, { error: 'Unknown status' }).optional(),
+});
+
+export const jobSearchQuerySchema = z.object({
+  q: z.string().trim().max(MAX_SHORT_TEXT).optional(),
+  location: z.string().trim().max(MAX_SHORT_TEXT).optional(),
+  /** Jobs whose top of range reaches at least this hourly pay. */
+  minPay: z.coerce
+    .number({ error: 'Please enter an hourly amount' })
+    .nonnegative({ error: 'Please enter an hourly amount' })
+    .max(MAX_HOURLY_PAY, { error: 'Please enter an hourly amount' })
+    .optional(),
+  schedule: z.enum(jobSchedules, { error: 'Unknown schedule' }).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
+export type JobSearchInput = z.input<typeof jobSearchQuerySchema>;
+
+export const jobSearchResultSchema = z.object({
+  jobs: z.array(jobSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
+
+export const jobSeekerProfileSchema = z.object({
+  skills: z.array(z.string()),
+  interests: z.array(z.string()),
+  /** The client's own declaration; sealed at rest, never shown to an employer without consent. */
+  offenseCategories: z.array(z.enum(offenseCategories)),
+});
+export type JobSeekerProfile = z.infer<typeof jobSeekerProfileSchema>;
+
+const keywordList = z
+  .array(text(1, 'Please enter a word or two', 60))
+  .max(MAX_SKILLS, { error: `Please list at most ${MAX_SKILLS}` })
+  .default([]);
+export const jobSeekerProfileInputSchema = z.object({
+  skills: keywordList,
+  interests: keywordList,
+  offenseCategories: z
+    .array(z.enum(offenseCategories, { error: 'Unknown offense category' }))
+    .max(offenseCategories.length)
+    .default([]),
+});
+export type JobSeekerProfileInput = z.input<typeof jobSeekerProfileInputSchema>;
+
+export const jobMatchSchema = jobSchema.extend({
+  score: z.number(),
+  /** The skills and interests the posting mentions. */
+  matchedTerms: z.array(z.string()),
+});
+export const jobMatchesSchema = z.object({
+  matches: z.array(jobMatchSchema),
+  /** Published jobs left out because their excluded categories meet the client's declaration. */
+  notPromoted: z.number().int(),
+});
+export type JobMatches = z.infer<typeof jobMatchesSchema>;
+
+export const applicationEventSchema = z.object({
+  id: z.number().int(),
+  at: timestampSchema,
+  actor: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
+  kind: z.enum(['status', 'note', 'interviewTimes']),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  body: z.string().nullable(),
+  times: z.array(timestampSchema),
+});
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  job: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    companyName: z.string(),
+    location: z.string(),
+    status: z.enum(jobStatuses),
+  }),
+  client: z.object({ id: z.number().int(), fullName: z.string() }),
+  status: z.enum(applicationStatuses),
+  note: z.string().nullable(),
+  appliedAt: timestampSchema,
+  version: z.number().int(),
+  /** Status moves, and (for the employer) notes and proposed interview times, oldest first. */
+  history: z.array(applicationEventSchema),
+});
+export type Application = z.infer<typeof applicationSchema>;
+export const applicationListSchema = z.object({ applications: z.array(applicationSchema) });
+
+export const applyInputSchema = z.object({ note: optionalText(1000) });
+export type ApplyInput = z.input<typeof applyInputSchema>;
+
+export const VERSION_REQUIRED = 'Please send the version of the application you are changing';
+
+export const applicationMoveSchema = z
+  .object({
+    to: z.enum(employerMoves, { error: 'Please choose a status' }),
+    version: z.number({ error: VERSION_REQUIRED }).int().positive(),
+    /** Hired only: the placement's start date, wage and hours (they start the follow-ups). */
+    startDate: dateOnlySchema.optional(),
+    hourlyWage: hourlyPay('Please enter the hourly wage').optional(),
+    hoursPerWeek: z
+      .number({ error: 'Please enter the hours per week' })
+      .int({ error: 'Please enter whole hours per week' })
+      .positive({ error: 'Please enter the hours per week' })
+      .max(MAX_WEEKLY_HOURS, { error: 'Please enter the hours per week' })
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.to !== 'Hired') return;
+    if (body.startDate === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['startDate'],
+        message: 'Please enter the start date',
+      });
+    }
+    if (body.hourlyWage === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['hourlyWage'],
+        message: 'Please enter the hourly wage',
+      });
+    }
+    if (body.hoursPerWeek === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['hoursPerWeek'],
+        message: 'Please enter the hours per week',
+      });
+    }
+  });
+export type ApplicationMoveInput = z.input<typeof applicationMoveSchema>;
+
+export const applicationNoteInputSchema = z.object({
+  body: longText(1, 'Please write the note'),
+});
+export const interviewTimesInputSchema = z.object({
+  times: z
+    .array(z.iso.datetime({ offset: true, error: 'Please choose a date and time' }))
+    .min(1, { error: 'Please propose at least one time' })
+    .max(MAX_INTERVIEW_TIMES, { error: `Please propose at most ${MAX_INTERVIEW_TIMES} times` }),
+});
+
+export const referralInputSchema = z.object({
+  jobId: recordIdSchema,
+  note: optionalText(1000),
+});
+export type ReferralInput = z.input<typeof referralInputSchema>;
+export const referralSchema = z.object({
+  id: z.number().int(),
+  jobId: z.number().int(),
+  clientId: z.number().int(),
+  disclosureId: z.number().int(),
+  createdAt: timestampSchema,
+});
+
+/** A referred person as the employer sees them: details only under the client's active consent. */
+export const candidateSchema = z.object({
+  referralId: z.number().int(),
+  job: z.object({ id: z.number().int(), title: z.string() }),
+  referredAt: timestampSchema,
+  consentActive: z.boolean(),
+  /** Null when the consent has lapsed or been revoked. */
+  details: z
+    .object({
+      fullName: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      employmentGoal: z.string().nullable(),
+      skills: z.array(z.string()),
+      offenseCategories: z.array(z.enum(offenseCategories)),
+    })
+    .nullable(),
+  note: z.string().nullable(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+const jobParams = z.object({ id: recordIdSchema });
+const employer = ['employer'] as const;
+const admin = ['admin'] as const;
+const client = ['client'] as const;
+const seekers = ['client', 'caseWorker'] as const;
+const staff = ['caseWorker'] as const;
+const ownJob = 'An employer reaches only their own postings (404 for another’s).';
+const ownApplication =
+  'An employer reaches only applications to their own postings (404 otherwise).';
+
+export const jobsContract = defineContract({
+  'GET /api/employer/profile': {
+    access: employer,
+    summary: 'The signed-in employer’s company profile',
+    tag: 'jobs',
+    response: { 200: employerProfileSchema },
+    errors: [401, 403, 404],
+  },
+  'PUT /api/employer/profile': {
+    access: employer,
+    summary: 'Edit the company profile',
+    tag: 'jobs',
+    body: employerProfileInputSchema,
+    response: { 200: employerProfileSchema },
+    errors: [400, 401, 403, 404],
+  },
+  'GET /api/employer/jobs': {
+    access: employer,
+    summary: 'The employer’s own postings in every status',
+    tag: 'jobs',
+    response: { 200: jobListSchema },
+    errors: [401, 403],
+  },
+  'POST /api/employer/jobs': {
+    access: employer,
+    summary: 'Write a posting (a draft until submitted)',
+    tag: 'jobs',
+    body: jobInputSchema,
+    response: { 201: jobSchema },
+    errors: [400, 401, 403, 404],
+  },
+  'PUT /api/employer/jobs/:id': {
+    access: employer,
+    summary: 'Edit a draft posting; any other status is 409',
+    description: ownJob,
+    tag: 'jobs',
+    params: jobParams,
+    body: jobInputSchema,
+    response: { 200: jobSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  'POST /api/employer/jobs/:id/status': {
+    access: employer,
+    summary: 'Submit a draft for approval, or close / mark filled a published posting; else 409',
+    description: ownJob,
+    tag: 'jobs',
+    params: jobParams,
+    body: jobStatusInputSchema,
+    response: { 200: jobSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  'GET /api/admin/jobs': {
+    access: admin,
+    summary: 'Every posting (filter by status): the admin’s approval queue',
+    tag: 'jobs',
+    querystring: adminJobsQuerySchema,
+    response: { 200: jobListSchema },
+    errors: [400, 401, 403],
+  },
+  'POST /api/admin/jobs/:id/review': {
+    access: admin,
+    summary:
+      'Approve a submitted posting (published; the employer is e-mailed) or return it to draft',
+    tag: 'jobs',
+    params: jobParams,
+    body: jobReviewInputSchema,
+    response: { 200: jobSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  'GET /api/jobs': {
+    access: seekers,
+    summary: 'Search published postings: keywords (full text), location, pay, schedule; by page',
+    tag: 'jobs',
+    querystring: jobSearchQuerySchema,
+    response: { 200: jobSearchResultSchema },
+    errors: [400, 401, 403],
+  },
+  'GET /api/jobs/:id': {
+    access: seekers,
+    summary: 'One published posting',
+    tag: 'jobs',
+    params: jobParams,
+    response: { 200: jobSchema },
+    errors: [400, 401, 403, 404],
+  },
+  'POST /api/jobs/:id/applications': {
+    access: client,
+    summary: 'Apply with a short note; a posting that is not open is 409, as is applying twice',
+    tag: 'jobs',
+    params: jobParams,
+    body: applyInputSchema,
+    response: { 201: applicationSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  'GET /api/my/job-profile': {
+    access: client,
+    summary: 'The client’s skills, interests and (sealed) declared offense categories',
+    tag: 'jobs',
+    response: { 200: jobSeekerProfileSchema },
+    errors: [401, 403, 404],
+  },
+  'PUT /api/my/job-profile': {
+    access: client,
+    summary: 'Save skills, interests and the declaration the matches use',
+    tag: 'jobs',
+    body: jobSeekerProfileInputSchema,
+    response: { 200: jobSeekerProfileSchema },
+    errors: [400, 401, 403, 404],
+  },
+  'GET /api/my/matches': {
+    access: client,
+    summary: 'Published postings ranked by skills and interests and by fair-chance fit',
+    tag: 'jobs',
+    response: { 200: jobMatchesSchema },
+    errors: [401, 403],
+  },
+  'GET /api/my/applications': {
+    access: client,
+    summary: 'The client’s own applications with their status history',
+    tag: 'jobs',
+    response: { 200: applicationListSchema },
+    errors: [401, 403],
+  },
+  'POST /api/my/applications/:id/withdraw': {
+    access: client,
+    summary: 'Withdraw an open application; a decided one is 409',
+    description: 'A client reaches only their own applications (404 otherwise).',
+    tag: 'jobs',
+    params: jobParams,
+    response: { 200: applicationSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  'GET /api/employer/applications': {
+    access: employer,
+    summary: 'Applications to the employer’s own postings, with history, notes and interview times',
+    tag: 'jobs',
+    response: { 200: applicationListSchema },
+    errors: [401, 403],
+  },
+  'POST /api/employer/applications/:id/status': {
+    access: employer,
+    summary:
+      'Move an application along the pipeline; Hired records the placement. Illegal or stale moves are 409',
+    description: ownApplication,
+    tag: 'jobs',
+    params: jobParams,
+    body: applicationMoveSchema,
+    response: { 200: applicationSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  'POST /api/employer/applications/:id/notes': {
+    access: employer,
+    summary: 'Add an employer note to an application’s history',
+    description: ownApplication,
+    tag: 'jobs',
+    params: jobParams,
+    body: applicationNoteInputSchema,
+    response: { 200: applicationSchema },
+    errors: [400, 401, 403, 404],
+  },
+  'POST /api/employer/applications/:id/interview-times': {
+    access: employer,
+    summary: 'Propose interview times',
+    description: ownApplication,
+    tag: 'jobs',
+    params: jobParams,
+    body: interviewTimesInputSchema,
+    response: { 200: applicationSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  'GET /api/employer/candidates': {
+    access: employer,
+    summary: 'People case workers referred to the employer’s postings, as far as each consented',
+    tag: 'jobs',
+    response: { 200: z.object({ candidates: z.array(candidateSchema) }) },
+    errors: [401, 403],
+  },
+  'GET /api/clients/:id/applications': {
+    access: staff,
+    summary: 'A client’s applications (the case worker’s own clients)',
+    description: 'A case worker reaches only their own caseload (404 otherwise).',
+    tag: 'jobs',
+    params: jobParams,
+    response: { 200: applicationListSchema },
+    errors: [400, 401, 403, 404],
+  },
+  'POST /api/clients/:id/referrals': {
+    access: staff,
+    summary:
+      'Refer a client to a published posting; refused (409) without the client’s active consent to share with that employer',
+    description: 'A case worker reaches only their own caseload (404 otherwise).',
+    tag: 'jobs',
+    params: jobParams,
+    body: referralInputSchema,
+    response: { 201: referralSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+});
