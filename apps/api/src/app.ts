@@ -26,6 +26,7 @@ import accessLogRoutes from './routes/access-log/index.js';
 import adminUserRoutes from './routes/admin-users/index.js';
 import authRoutes from './routes/auth/index.js';
 import clientRoutes from './routes/clients/index.js';
+import messageRoutes from './routes/messages/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import formRoutes from './routes/forms/index.js';
 import healthRoutes from './routes/health/index.js';
@@ -198,6 +199,7 @@ export async function buildApp({
   await app.register(adminUserRoutes);
   await app.register(inboxRoutes);
   await app.register(clientRoutes);
+  await app.register(messageRoutes);
   await app.register(accessLogRoutes);
   // Unknown /api paths answer JSON, never the web app's HTML.
   app.all('/api/*', { schema: { hide: true } }, (request) => {

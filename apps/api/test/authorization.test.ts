@@ -86,6 +86,13 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'POST /api/clients/:id/disclosures': ['caseWorker'],
   'GET /api/my/case': ['client'],
   'POST /api/my/consents/:id/revoke': ['client'],
+  'GET /api/clients/:id/messages': ['caseWorker'],
+  'POST /api/clients/:id/messages': ['caseWorker'],
+  'POST /api/clients/:id/messages/read': ['caseWorker'],
+  'GET /api/messages/unread': ['caseWorker'],
+  'GET /api/my/messages': ['client'],
+  'POST /api/my/messages': ['client'],
+  'POST /api/my/messages/read': ['client'],
   'GET /api/access-log': ['admin'],
   'GET /api/access-log.csv': ['admin'],
 };

@@ -36,6 +36,8 @@ export const clientSummarySchema = z.object({
   caseWorker: staffRefSchema.nullable(),
   intakeDate: timestampSchema,
   version: z.number().int(),
+  /** The client's messages staff have not read yet. */
+  unreadMessages: z.number().int().nonnegative(),
 });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 

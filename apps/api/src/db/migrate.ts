@@ -7,6 +7,7 @@ import * as onboardingAndPledges from './migrations/2026-11-25T06-00-00-onboardi
 import * as caseManagement from './migrations/2026-11-25T06-30-00-case-management.js';
 import * as loginThrottle from './migrations/2026-11-25T07-00-00-login-throttle.js';
 import * as inboxOnboardingAndPledges from './migrations/2026-11-25T08-00-00-inbox-onboarding-and-pledges.js';
+import * as caseMessagesAndMatching from './migrations/2026-11-25T11-00-00-case-messages-and-matching.js';
 
 /**
  * Migrations listed in code, not read from a folder: the same list works from `src` (tsx, vitest)
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T06-30-00-case-management': caseManagement,
   '2026-11-25T07-00-00-login-throttle': loginThrottle,
   '2026-11-25T08-00-00-inbox-onboarding-and-pledges': inboxOnboardingAndPledges,
+  '2026-11-25T11-00-00-case-messages-and-matching': caseMessagesAndMatching,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

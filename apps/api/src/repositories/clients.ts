@@ -45,6 +45,13 @@ function clientSelect(db: Queryable) {
       'profile.sensitive',
       'intake.reference as intake_reference',
       'intake.payload as intake_payload',
+      'profile.resume_summary',
+      'profile.resume_url',
+      // The partial index on unread messages answers this without reading the thread.
+      sql<number>`(select count(*) from case_messages as unread
+        where unread.client_id = client.id and unread.from_client and unread.read_at is null)::int`.as(
+        'unread_messages',
+      ),
     ]);
 }
 
@@ -67,6 +74,7 @@ export function toClientSummary(row: ClientRow): ClientSummary {
         : null,
     intakeDate: row.intake_date.toISOString(),
     version: row.version,
+    unreadMessages: row.unread_messages,
   };
 }
 
@@ -233,7 +241,8 @@ export async function recordClientEvent(
   db: Queryable,
   event: {
     clientId: number;
-    actorId: number;
+    /** Null for the system's own doing (a consent that lapsed). */
+    actorId: number | null;
     at: Date;
     action: string;
     changes?: Record<string, [unknown, unknown]>;

@@ -8,6 +8,7 @@ import { outboxContract } from '../outbox.js';
 import { accessLogContract } from '../access-log.js';
 import { inboxContract } from '../inbox.js';
 import { clientsContract } from '../clients.js';
+import { messagesContract } from '../messages.js';
 import { staffUsersContract } from '../staff-users.js';
 import { passwordResetContract } from '../password-reset.js';
 import { simulationContract } from '../simulation.js';
@@ -31,6 +32,7 @@ export const apiContract = {
   ...staffUsersContract,
   ...inboxContract,
   ...clientsContract,
+  ...messagesContract,
   ...accessLogContract,
   ...apiDocsContract,
 };

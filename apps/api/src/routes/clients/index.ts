@@ -27,7 +27,9 @@ import {
   dateAfter,
   followUpDays,
 } from '../../services/action-plan.js';
+import { CONSENT_LAPSE_INTERVAL_MS, recordLapsedConsents } from '../../services/consent-lapse.js';
 import { maskAnswers, openAnswers } from '../../services/sensitive-fields.js';
+import { runPeriodically } from '../../lib/run-periodically.js';
 import { checkNeedToKnow } from '../inbox/index.js';
 
 const NOT_FOUND = 'No such client';
@@ -38,6 +40,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * reach: a case worker's own caseload, or any client for an admin; anything else is 404.
  */
 export default function clientRoutes(app: FastifyInstance) {
+  runPeriodically(app, {
+    every: CONSENT_LAPSE_INTERVAL_MS,
+    task: async () => {
+      await recordLapsedConsents(app.db, app.clock.now());
+    },
+    name: 'consent lapse',
+  });
+
   async function clientFor(user: User, clientId: number): Promise<ClientRow> {
     const row = await findClient(app.db, clientId);
     if (!row || (user.role !== 'admin' && row.case_worker_id !== user.id)) {
