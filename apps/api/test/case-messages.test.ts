@@ -67,9 +67,9 @@ describe.each(backends)('messages between a client and their case worker (%s)', 
     expect(read.unread).toBe(0);
     expect(read.messages[0]?.readAt).toBe('2026-11-25T15:01:00.000Z');
     // Reading it is not the case worker's unread count: that counts the client's messages.
-    expect((await get(`/api/clients/${clientId}/messages`, worker)).json<MessageThread>().unread).toBe(
-      0,
-    );
+    expect(
+      (await get(`/api/clients/${clientId}/messages`, worker)).json<MessageThread>().unread,
+    ).toBe(0);
   });
 
   it('counts the client’s replies as unread for staff until the case worker opens the thread', async () => {

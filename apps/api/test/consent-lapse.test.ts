@@ -22,7 +22,9 @@ describe.each(backends)('the periodic job that expires lapsed consents (%s)', (b
       })
     ).json<ClientRecord>();
   const badges = async () =>
-    Object.fromEntries((await record()).consents.map((consent) => [consent.recipient, consent.badge]));
+    Object.fromEntries(
+      (await record()).consents.map((consent) => [consent.recipient, consent.badge]),
+    );
   const lapsesOnTimeline = async () =>
     (await record()).timeline.filter((event) => event.action === 'consentExpired');
 
@@ -71,7 +73,10 @@ describe.each(backends)('the periodic job that expires lapsed consents (%s)', (b
       at: '2026-11-29T15:00:00.000Z',
       changes: { 'Northgate Plastics': ['active', 'expired'] },
     });
-    expect(await badges()).toEqual({ 'Northgate Plastics': 'expired', 'Riverside Foods': 'active' });
+    expect(await badges()).toEqual({
+      'Northgate Plastics': 'expired',
+      'Riverside Foods': 'active',
+    });
 
     const share = await test.app.inject({
       method: 'POST',

@@ -7,6 +7,7 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { insertContactSubmission, insertFormSubmission } from '../../repositories/submissions.js';
 import type { WithSubmission } from '../../repositories/submissions.js';
 import { enqueueSubmissionMail } from '../../services/outbox.js';
+import { matchKeys } from '../../services/match-keys.js';
 import { sealAnswers } from '../../services/sensitive-fields.js';
 
 export interface FormRoutesOptions {
@@ -32,6 +33,7 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
         reference,
         subject: contact.subject,
       })),
+      matchKeys(app.cipher, contact),
     ),
   );
 
@@ -44,6 +46,11 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
         email: intake.email,
         // Criminal history, barriers and date of birth are sealed before anything stores them.
         payload: sealAnswers(app.cipher, intake),
+        keys: matchKeys(app.cipher, {
+          phone: intake.phone,
+          name: `${intake.firstName} ${intake.lastName}`,
+          dateOfBirth: intake.dateOfBirth,
+        }),
       },
       mailFor(intake.email, (reference) => ({
         kind: 'clientIntake',
@@ -61,6 +68,7 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
         name: `${partnership.contactName} (${partnership.companyName})`,
         email: partnership.email,
         payload: partnership,
+        keys: matchKeys(app.cipher, { phone: partnership.phone, name: partnership.contactName }),
       },
       mailFor(partnership.email, (reference) => ({
         kind: 'employerPartnership',
@@ -78,6 +86,11 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
         name: `${volunteer.firstName} ${volunteer.lastName}`,
         email: volunteer.email,
         payload: volunteer,
+        keys: matchKeys(app.cipher, {
+          phone: volunteer.phone,
+          name: `${volunteer.firstName} ${volunteer.lastName}`,
+          dateOfBirth: volunteer.dateOfBirth,
+        }),
       },
       mailFor(volunteer.email, (reference) => ({
         kind: 'volunteerApplication',
