@@ -27,6 +27,7 @@ import adminUserRoutes from './routes/admin-users/index.js';
 import authRoutes from './routes/auth/index.js';
 import clientRoutes from './routes/clients/index.js';
 import messageRoutes from './routes/messages/index.js';
+import myProfileRoutes from './routes/my-profile/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import formRoutes from './routes/forms/index.js';
 import healthRoutes from './routes/health/index.js';
@@ -200,6 +201,7 @@ export async function buildApp({
   await app.register(inboxRoutes);
   await app.register(clientRoutes);
   await app.register(messageRoutes);
+  await app.register(myProfileRoutes);
   await app.register(accessLogRoutes);
   // Unknown /api paths answer JSON, never the web app's HTML.
   app.all('/api/*', { schema: { hide: true } }, (request) => {

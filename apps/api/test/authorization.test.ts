@@ -86,6 +86,8 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'POST /api/clients/:id/disclosures': ['caseWorker'],
   'GET /api/my/case': ['client'],
   'POST /api/my/consents/:id/revoke': ['client'],
+  'PATCH /api/my/profile': ['client'],
+  'POST /api/my/appointments/:id/reschedule': ['client'],
   'GET /api/clients/:id/messages': ['caseWorker'],
   'POST /api/clients/:id/messages': ['caseWorker'],
   'POST /api/clients/:id/messages/read': ['caseWorker'],

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { longText, MAX_SHORT_TEXT, optionalText, text } from './fields.js';
+import { longText, MAX_LONG_TEXT, MAX_SHORT_TEXT, optionalText, text } from './fields.js';
 import { recordIdSchema, timestampSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
 import { revealSchema, revealedAnswersSchema } from './inbox.js';
@@ -81,6 +81,14 @@ export const milestoneSchema = z.object({
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
+/** The client asked to move an appointment; open until the case worker reschedules it. */
+export const rescheduleRequestSchema = z.object({
+  id: z.number().int(),
+  preferredTimes: z.string(),
+  requestedAt: timestampSchema,
+});
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
 export const appointmentSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -88,6 +96,8 @@ export const appointmentSchema = z.object({
   mode: z.enum(appointmentModes),
   attendance: z.enum(attendanceValues),
   notes: z.string().nullable(),
+  /** The client's open request to move it, if any. */
+  rescheduleRequest: rescheduleRequestSchema.nullable(),
 });
 export type ClientAppointment = z.infer<typeof appointmentSchema>;
 
@@ -116,6 +126,8 @@ export type ClientEvent = z.infer<typeof clientEventSchema>;
 export const clientRecordSchema = clientSummarySchema.extend({
   employmentGoal: z.string().nullable(),
   housingStatus: z.string().nullable(),
+  /** The client's own summary of experience and skills (their resume details). */
+  resumeSummary: z.string().nullable(),
   intakeReference: z.string().nullable(),
   /** The intake's answers; sensitive ones "[protected]" until opened (and logged). */
   intakeAnswers: z.record(z.string(), z.unknown()),
@@ -224,8 +236,32 @@ export const disclosureSchema = z.object({
 });
 export type Disclosure = z.infer<typeof disclosureSchema>;
 
+/** What the client may change of their own profile (My Profile). */
+export const myProfileSchema = z.object({
+  phone: z.string().nullable(),
+  employmentGoal: z.string().nullable(),
+  resumeSummary: z.string().nullable(),
+  /** The version read; a save over a newer one is refused with 409. */
+  version: z.number().int(),
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;
+
+export const updateMyProfileSchema = z.object({
+  version: z.number({ error: VERSION_MESSAGE }).int().positive(),
+  phone: optionalText(30),
+  employmentGoal: optionalText(500),
+  resumeSummary: optionalText(MAX_LONG_TEXT),
+});
+export type UpdateMyProfileInput = z.input<typeof updateMyProfileSchema>;
+
+export const rescheduleRequestInputSchema = z.object({
+  preferredTimes: text(3, 'Please say which days and times would suit you', 500),
+});
+export type RescheduleRequestInput = z.input<typeof rescheduleRequestInputSchema>;
+
 /** What the client sees of their own case: never internal notes or sensitive fields. */
 export const myCaseSchema = z.object({
+  profile: myProfileSchema,
   caseWorker: staffRefSchema.nullable(),
   status: z.string(),
   milestones: z.array(milestoneSchema),
@@ -375,6 +411,26 @@ export const clientsContract = defineContract({
     tag: 'clients',
     response: { 200: myCaseSchema },
     errors: [401, 403, 404],
+  },
+  'PATCH /api/my/profile': {
+    access: ['client'],
+    summary:
+      'Update my phone, employment goal and resume details; a stale version is refused with 409',
+    tag: 'clients',
+    body: updateMyProfileSchema,
+    response: { 200: myProfileSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  'POST /api/my/appointments/:id/reschedule': {
+    access: ['client'],
+    summary: 'Ask my case worker to move one of my upcoming appointments',
+    description:
+      'Stored and shown to the case worker, who reschedules it; 409 for a past or settled appointment, or one already asked about.',
+    tag: 'clients',
+    params: clientParamsSchema,
+    body: rescheduleRequestInputSchema,
+    response: { 201: rescheduleRequestSchema },
+    errors: [400, 401, 403, 404, 409],
   },
   'POST /api/my/consents/:id/revoke': {
     access: ['client'],

@@ -126,7 +126,14 @@ export function toConsent(row: Selectable<ConsentsTable>, now: Date): Consent {
   };
 }
 
-export function toAppointment(row: Selectable<AppointmentsTable>): ClientAppointment {
+/** An appointment row with the client's open request to move it, when the query joined one. */
+type AppointmentRow = Selectable<AppointmentsTable> & {
+  request_id?: number | null;
+  request_preferred_times?: string | null;
+  request_requested_at?: Date | null;
+};
+
+export function toAppointment(row: AppointmentRow): ClientAppointment {
   return {
     id: row.id,
     title: row.title,
@@ -137,6 +144,14 @@ export function toAppointment(row: Selectable<AppointmentsTable>): ClientAppoint
         ? row.attendance
         : 'scheduled',
     notes: row.notes,
+    rescheduleRequest:
+      row.request_id != null && row.request_preferred_times != null && row.request_requested_at
+        ? {
+            id: row.request_id,
+            preferredTimes: row.request_preferred_times,
+            requestedAt: row.request_requested_at.toISOString(),
+          }
+        : null,
   };
 }
 
@@ -194,12 +209,23 @@ export function listMilestones(db: Queryable, clientId: number) {
     .execute();
 }
 
+/** The client's appointments by date, each with its open reschedule request (at most one). */
 export function listAppointments(db: Queryable, clientId: number) {
   return db
     .selectFrom('appointments')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .orderBy('date')
+    .leftJoin('reschedule_requests as request', (join) =>
+      join
+        .onRef('request.appointment_id', '=', 'appointments.id')
+        .on('request.resolved_at', 'is', null),
+    )
+    .selectAll('appointments')
+    .select([
+      'request.id as request_id',
+      'request.preferred_times as request_preferred_times',
+      'request.requested_at as request_requested_at',
+    ])
+    .where('appointments.client_id', '=', clientId)
+    .orderBy('appointments.date')
     .execute();
 }
 

@@ -70,6 +70,7 @@ export default function clientRoutes(app: FastifyInstance) {
       ...toClientSummary(row),
       employmentGoal: row.employment_goal,
       housingStatus: row.housing_status,
+      resumeSummary: row.resume_summary,
       intakeReference: row.intake_reference,
       intakeAnswers: answers,
       protectedFields: [...new Set([...protectedFields, ...Object.keys(row.sensitive)])],
@@ -279,6 +280,15 @@ export default function clientRoutes(app: FastifyInstance) {
           .where('id', '=', before.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        // Moving it answers the client's request to move it.
+        if (body.date) {
+          await trx
+            .updateTable('reschedule_requests')
+            .set({ resolved_at: now, resolved_by: user.id })
+            .where('appointment_id', '=', before.id)
+            .where('resolved_at', 'is', null)
+            .execute();
+        }
         const [old, next] = [toAppointment(before), toAppointment(row)];
         await recordClientEvent(trx, {
           clientId: params.id,
@@ -522,6 +532,12 @@ export default function clientRoutes(app: FastifyInstance) {
       listCaseNotes(app.db, user.id, false),
     ]);
     return {
+      profile: {
+        phone: row.phone,
+        employmentGoal: row.employment_goal,
+        resumeSummary: row.resume_summary,
+        version: row.version,
+      },
       caseWorker: toClientSummary(row).caseWorker,
       status: row.current_status,
       milestones: milestones.map(toMilestone),
