@@ -78,6 +78,8 @@ describe.each(backends)('messages between a client and their case worker (%s)', 
       expect((await post('/api/my/messages', client, { body })).statusCode).toBe(201);
     }
     expect(await unreadOnCaseload(worker)).toBe(2);
+    const waiting = (await get('/api/clients?unread=true', worker)).json<ClientsList>().clients;
+    expect(waiting.map((entry) => entry.id)).toEqual([clientId]);
     expect((await get('/api/messages/unread', worker)).json()).toEqual({ unread: 2 });
     expect((await get('/api/messages/unread', admin)).json()).toEqual({ unread: 2 });
     expect((await get('/api/messages/unread', other)).json()).toEqual({ unread: 0 });
@@ -98,6 +100,7 @@ describe.each(backends)('messages between a client and their case worker (%s)', 
     });
     expect(await unreadOnCaseload(worker)).toBe(0);
     expect((await get('/api/messages/unread', worker)).json()).toEqual({ unread: 0 });
+    expect((await get('/api/clients?unread=true', worker)).json<ClientsList>().clients).toEqual([]);
   });
 
   it('keeps a thread from everyone but the client, their case worker and admins', async () => {

@@ -21,9 +21,12 @@ describe.each(backends)('the periodic job that expires lapsed consents (%s)', (b
         headers: { cookie: worker },
       })
     ).json<ClientRecord>();
-  const badges = async () =>
+  const badges = async (): Promise<Record<string, string>> =>
     Object.fromEntries(
-      (await record()).consents.map((consent) => [consent.recipient, consent.badge]),
+      (await record()).consents.map((consent) => [
+        consent.recipient ?? consent.scope,
+        consent.badge,
+      ]),
     );
   const lapsesOnTimeline = async () =>
     (await record()).timeline.filter((event) => event.action === 'consentExpired');

@@ -48,6 +48,8 @@ export const clientsQuerySchema = z.object({
   q: z.string().trim().max(MAX_SHORT_TEXT).optional(),
   /** Admins: one case worker's caseload. */
   caseWorkerId: recordIdSchema.optional(),
+  /** "true": only clients with messages staff have not read (Case Worker › Messages). */
+  unread: z.literal('true', { error: 'Use unread=true or leave it out' }).optional(),
   before: recordIdSchema.optional(),
 });
 export type ClientsQuery = z.infer<typeof clientsQuerySchema>;

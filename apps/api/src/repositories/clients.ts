@@ -89,6 +89,18 @@ export async function listClients(
     select = select.where('profile.case_worker_id', '=', query.caseWorkerId);
   if (query.status) select = select.where('profile.current_status', '=', query.status);
   if (query.before !== undefined) select = select.where('client.id', '<', query.before);
+  if (query.unread) {
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('case_messages as message')
+          .select('message.id')
+          .whereRef('message.client_id', '=', 'client.id')
+          .where('message.from_client', '=', true)
+          .where('message.read_at', 'is', null),
+      ),
+    );
+  }
   if (query.q) {
     const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
     select = select.where((eb) =>

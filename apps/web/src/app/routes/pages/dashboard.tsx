@@ -14,6 +14,8 @@ import { ClientPage } from '@/features/case-management/components/client-page';
 import { ClientsPage } from '@/features/case-management/components/clients-page';
 import { InboxPage } from '@/features/case-management/components/inbox-page';
 import { MyCasePage } from '@/features/case-management/components/my-case-page';
+import { MyMessagesPage } from '@/features/case-management/components/my-messages-page';
+import { StaffMessagesPage } from '@/features/case-management/components/staff-messages-page';
 import { UsersPage } from '@/features/case-management/components/users-page';
 import { OutboxPage } from '@/features/outbox/components/outbox-page';
 import { SettingsLayout } from '@/features/settings/components/settings-layout';
@@ -46,9 +48,15 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
       <Route path="clients" element={<ClientsPage />} />
       <Route path="clients/inbox" element={<InboxPage />} />
       <Route path="clients/:clientId" element={<ClientPage />} />
+      <Route path="messages" element={<StaffMessagesPage />} />
     </>
   ),
-  client: <Route path="profile" element={<MyCasePage />} />,
+  client: (
+    <>
+      <Route path="profile" element={<MyCasePage />} />
+      <Route path="messages" element={<MyMessagesPage />} />
+    </>
+  ),
 };
 
 /**
