@@ -90,14 +90,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: 'case-journey.spec.ts',
+      testIgnore: /case-(journey|messages)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], timezoneId: DAY_TIME_ZONE },
     },
     {
       // The journey gives the demo case worker a new client, which the dashboards' figures (spec
-      // demo data) would then count: it runs once every other test on this server is done.
+      // demo data) would then count, and the messages leave an unread count in the demo case
+      // worker's sidebar: they run once every other test on this server is done.
       name: 'case-journey',
-      testMatch: 'case-journey.spec.ts',
+      testMatch: /case-(journey|messages)\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], timezoneId: DAY_TIME_ZONE },
     },
