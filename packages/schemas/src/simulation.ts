@@ -3,12 +3,18 @@ import { defineContract } from './contract/define-contract.js';
 import { storableString } from './fields.js';
 import { oneOf, valuesOf } from './option.js';
 import { supportTypeOptions } from './options.js';
+import {
+  MAX_PARTICIPANTS,
+  MAX_TIMEFRAME_YEARS,
+  MIN_PARTICIPANTS,
+  MIN_TIMEFRAME_YEARS,
+} from '@pathways/sim-core/limits';
 
-/** The server's limits (spec §9); the web slider is narrower (100–5,000 in steps of 50). */
-export const MIN_PARTICIPANTS = 100;
-export const MAX_PARTICIPANTS = 10_000;
-export const MIN_TIMEFRAME_YEARS = 1;
-export const MAX_TIMEFRAME_YEARS = 10;
+/**
+ * The model's limits (spec §9) have one home, sim-core, which refuses anything outside them; the
+ * API's schema says the same in its field messages. The web slider is narrower (100–5,000 in 50s).
+ */
+export { MAX_PARTICIPANTS, MAX_TIMEFRAME_YEARS, MIN_PARTICIPANTS, MIN_TIMEFRAME_YEARS };
 
 const participantsMessage = `Participants must be a whole number from ${MIN_PARTICIPANTS} to ${MAX_PARTICIPANTS.toLocaleString('en-US')}`;
 const timeframeMessage = `Timeframe must be a whole number of years from ${MIN_TIMEFRAME_YEARS} to ${MAX_TIMEFRAME_YEARS}`;

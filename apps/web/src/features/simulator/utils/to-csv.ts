@@ -1,18 +1,13 @@
 import type { SimulationRunResult } from '@pathways/schemas';
+import { toCsv } from '@pathways/sim-core';
 import type { Uncertainty } from '@pathways/sim-core';
 
 type Cell = string | number;
 
-function cell(value: Cell): string {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function rows(lines: Cell[][]): string {
-  return lines.map((line) => line.map(cell).join(',')).join('\n');
-}
-
-/** Inputs, results, uncertainty and the year-by-year series as one CSV an analyst can open in a spreadsheet. */
+/**
+ * Inputs, results, uncertainty and the year-by-year series as one CSV an analyst can open in a
+ * spreadsheet: two tables a blank line apart, written by sim-core's CSV writer (the CLI's own).
+ */
 export function simulationToCsv(
   result: SimulationRunResult,
   uncertainty: Uncertainty | null,
@@ -67,5 +62,5 @@ export function simulationToCsv(
       y.cumulativeNetBenefit,
     ]),
   ];
-  return `${rows(summary)}\n\n${rows(yearly)}\n`;
+  return `${toCsv(summary)}\n${toCsv(yearly)}`;
 }
