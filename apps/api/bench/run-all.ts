@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const BENCHMARKS = ['api-load.ts', 'outbox-drain.ts'];
+const BENCHMARKS = ['api-load.ts', 'outbox-drain.ts', 'caseload-inbox.ts'];
 
 let failed = false;
 for (const file of BENCHMARKS) {

@@ -46,6 +46,9 @@ function toKind(value: string): InboxKind {
   return kind;
 }
 
+/** A reference as people read it out: PW-2026-000123 (lib/reference.ts). */
+const REFERENCE_SHAPE = /^pw-\d{4}-\d{6}$/i;
+
 const MICROS = sql<string>`(extract(epoch from submitted_at) * 1000000)::bigint::text`;
 
 /**
@@ -59,7 +62,10 @@ export async function listInbox(
   limit: number,
 ): Promise<{ rows: InboxRow[]; nextCursor: string | null }> {
   const kinds = query.kind ? [query.kind] : inboxKinds;
-  const pattern = query.q ? `%${escapeLike(query.q.toLowerCase())}%` : undefined;
+  // A whole reference names one submission: found through its unique index, not a scan.
+  const reference =
+    query.q && REFERENCE_SHAPE.test(query.q.trim()) ? query.q.trim().toUpperCase() : undefined;
+  const pattern = query.q && !reference ? `%${escapeLike(query.q.toLowerCase())}%` : undefined;
   const parts = kinds.map((kind) => {
     const { table } = inboxKindRegistry[kind];
     let select = db
@@ -78,6 +84,7 @@ export async function listInbox(
         'name_dob_key',
       ]);
     if (query.status) select = select.where('status', '=', query.status);
+    if (reference) select = select.where('reference', '=', reference);
     if (pattern) {
       select = select.where((eb) =>
         eb.or([

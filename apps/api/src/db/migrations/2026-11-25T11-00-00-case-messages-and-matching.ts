@@ -109,6 +109,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create index ${sql.raw(`${table}_name_dob_key_idx`)} on ${sql.table(table)} (name_dob_key) where name_dob_key is not null`.execute(
       db,
     );
+    // Duplicate flags look up the page's names (as they do e-mails, which have their index).
+    await sql`create index ${sql.raw(`${table}_name_idx`)} on ${sql.table(table)} (lower(name))`.execute(
+      db,
+    );
     // The inbox pages newest first with a keyset on (submitted_at, id).
     await db.schema
       .createIndex(`${table}_submitted_idx`)
@@ -184,6 +188,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('client_profiles').dropColumn('resume_summary').execute();
   for (const table of SUBMISSION_TABLES) {
     await db.schema.dropIndex(`${table}_submitted_idx`).ifExists().execute();
+    await db.schema.dropIndex(`${table}_name_idx`).ifExists().execute();
     await db.schema.alterTable(table).dropColumn('phone_key').dropColumn('name_dob_key').execute();
   }
   await db.schema.dropIndex('consents_lapse_idx').ifExists().execute();
