@@ -28,6 +28,7 @@ import authRoutes from './routes/auth/index.js';
 import clientRoutes from './routes/clients/index.js';
 import messageRoutes from './routes/messages/index.js';
 import myProfileRoutes from './routes/my-profile/index.js';
+import planTemplateRoutes from './routes/plan-template/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import formRoutes from './routes/forms/index.js';
 import healthRoutes from './routes/health/index.js';
@@ -202,6 +203,7 @@ export async function buildApp({
   await app.register(clientRoutes);
   await app.register(messageRoutes);
   await app.register(myProfileRoutes);
+  await app.register(planTemplateRoutes);
   await app.register(accessLogRoutes);
   // Unknown /api paths answer JSON, never the web app's HTML.
   app.all('/api/*', { schema: { hide: true } }, (request) => {

@@ -95,6 +95,8 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/my/messages': ['client'],
   'POST /api/my/messages': ['client'],
   'POST /api/my/messages/read': ['client'],
+  'GET /api/plan-template': ['caseWorker'],
+  'PUT /api/plan-template': ['admin'],
   'GET /api/access-log': ['admin'],
   'GET /api/access-log.csv': ['admin'],
 };

@@ -9,6 +9,7 @@ export * from './staff-users.js';
 export * from './inbox.js';
 export * from './clients.js';
 export * from './messages.js';
+export * from './plan-template.js';
 export * from './access-log.js';
 export * from './contact.js';
 export * from './client-intake.js';

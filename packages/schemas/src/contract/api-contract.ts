@@ -9,6 +9,7 @@ import { accessLogContract } from '../access-log.js';
 import { inboxContract } from '../inbox.js';
 import { clientsContract } from '../clients.js';
 import { messagesContract } from '../messages.js';
+import { planTemplateContract } from '../plan-template.js';
 import { staffUsersContract } from '../staff-users.js';
 import { passwordResetContract } from '../password-reset.js';
 import { simulationContract } from '../simulation.js';
@@ -33,6 +34,7 @@ export const apiContract = {
   ...inboxContract,
   ...clientsContract,
   ...messagesContract,
+  ...planTemplateContract,
   ...accessLogContract,
   ...apiDocsContract,
 };

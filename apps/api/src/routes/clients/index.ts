@@ -21,12 +21,8 @@ import {
 } from '../../repositories/clients.js';
 import type { ClientRow } from '../../repositories/clients.js';
 import { findActiveStaff, findUserById } from '../../repositories/users.js';
-import {
-  PLACEMENT_STEP,
-  actionPlanTemplate,
-  dateAfter,
-  followUpDays,
-} from '../../services/action-plan.js';
+import { loadPlanTemplate } from '../../repositories/plan-template.js';
+import { PLACEMENT_STEP, dateAfter } from '../../services/action-plan.js';
 import { CONSENT_LAPSE_INTERVAL_MS, recordLapsedConsents } from '../../services/consent-lapse.js';
 import { maskAnswers, openAnswers } from '../../services/sensitive-fields.js';
 import { runPeriodically } from '../../lib/run-periodically.js';
@@ -309,7 +305,7 @@ export default function clientRoutes(app: FastifyInstance) {
     const now = app.clock.now();
     await app.db.transaction().execute(async (trx) => {
       const existing = new Set((await listMilestones(trx, params.id)).map((row) => row.name));
-      const missing = actionPlanTemplate
+      const missing = (await loadPlanTemplate(trx))
         .map((step, position) => ({ step, position }))
         .filter(({ step }) => !existing.has(step.name));
       if (missing.length === 0) return;
@@ -320,7 +316,7 @@ export default function clientRoutes(app: FastifyInstance) {
             client_id: params.id,
             name: step.name,
             description: step.description,
-            due_date: step.dueInDays === undefined ? null : dateAfter(now, step.dueInDays),
+            due_date: step.dueInDays === null ? null : dateAfter(now, step.dueInDays),
             owner_id: client.case_worker_id,
             position,
           })),
@@ -341,6 +337,12 @@ export default function clientRoutes(app: FastifyInstance) {
     const client = await clientFor(user, params.id);
     const now = app.clock.now();
     return app.db.transaction().execute(async (trx) => {
+      // After the template's steps, in the order added.
+      const last = await trx
+        .selectFrom('milestones')
+        .select((eb) => eb.fn.max('position').as('position'))
+        .where('client_id', '=', params.id)
+        .executeTakeFirst();
       const row = await trx
         .insertInto('milestones')
         .values({
@@ -349,7 +351,7 @@ export default function clientRoutes(app: FastifyInstance) {
           description: body.description ?? null,
           due_date: body.dueDate ?? null,
           owner_id: client.case_worker_id,
-          position: actionPlanTemplate.length,
+          position: (last?.position ?? -1) + 1,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -410,6 +412,9 @@ export default function clientRoutes(app: FastifyInstance) {
           .execute();
         // Placement starts the follow-up clock of the 24-month support model.
         if (body.completed && before.name === PLACEMENT_STEP) {
+          const offsets = new Map(
+            (await loadPlanTemplate(trx)).map((step) => [step.name, step.daysAfterPlacement]),
+          );
           const followUps = await trx
             .selectFrom('milestones')
             .select(['id', 'name'])
@@ -417,8 +422,8 @@ export default function clientRoutes(app: FastifyInstance) {
             .where('is_completed', '=', false)
             .execute();
           for (const followUp of followUps) {
-            const days = followUpDays(followUp.name);
-            if (days === undefined) continue;
+            const days = offsets.get(followUp.name);
+            if (days === undefined || days === null) continue;
             await trx
               .updateTable('milestones')
               .set({ due_date: dateAfter(now, days) })
