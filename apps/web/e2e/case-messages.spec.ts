@@ -78,7 +78,10 @@ test('a case worker and a client exchange messages, and the unread count clears 
   await expect(sidebar.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
   await worker.goto('/dashboard/case-worker/clients');
   await expect(
-    worker.getByRole('row').filter({ hasText: CLIENT_NAME }).getByText(/unread/),
+    worker
+      .getByRole('row')
+      .filter({ hasText: CLIENT_NAME })
+      .getByText(/unread/),
   ).toHaveCount(0);
   // And the client sees their own message was read.
   await client.reload();

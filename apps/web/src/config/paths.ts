@@ -25,5 +25,6 @@ export const paths = {
   dashboardEmployer: '/dashboard/employer',
   adminSettings: '/dashboard/admin/settings',
   adminOutbox: '/dashboard/admin/settings/outbox',
+  adminActionPlan: '/dashboard/admin/settings/action-plan',
   impactReportPdf: '/download/impact-report',
 } as const;

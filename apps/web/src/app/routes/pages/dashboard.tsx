@@ -14,6 +14,7 @@ import { ClientPage } from '@/features/case-management/components/client-page';
 import { ClientsPage } from '@/features/case-management/components/clients-page';
 import { InboxPage } from '@/features/case-management/components/inbox-page';
 import { MyCasePage } from '@/features/case-management/components/my-case-page';
+import { PlanTemplatePage } from '@/features/case-management/components/plan-template-page';
 import { MyMessagesPage } from '@/features/case-management/components/my-messages-page';
 import { StaffMessagesPage } from '@/features/case-management/components/staff-messages-page';
 import { UsersPage } from '@/features/case-management/components/users-page';
@@ -37,6 +38,7 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
       <Route path="settings" element={<SettingsLayout />}>
         <Route index element={<Navigate to="outbox" replace />} />
         <Route path="outbox" element={<OutboxPage />} />
+        <Route path="action-plan" element={<PlanTemplatePage />} />
         <Route path="*" element={<Navigate to="outbox" replace />} />
       </Route>
       <Route path="users" element={<UsersPage />} />

@@ -1,4 +1,5 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,6 +17,8 @@ export function MyCasePage() {
   useDocumentTitle(text.title);
   const myCase = useMyCase();
   const revoke = useRevokeConsent();
+  // "Upcoming" as of opening the page (the page clock in tests): read once, not on every render.
+  const [openedAt] = useState(() => Date.now());
   if (myCase.isPending) return <p role="status">{caseManagement.clients.loading}</p>;
   const data = myCase.data;
   return (
@@ -54,7 +57,7 @@ export function MyCasePage() {
                   <MyAppointmentItem
                     key={appointment.id}
                     appointment={appointment}
-                    upcoming={new Date(appointment.date).getTime() > Date.now()}
+                    upcoming={new Date(appointment.date).getTime() > openedAt}
                   />
                 ))}
               </ul>
