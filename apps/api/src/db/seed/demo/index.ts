@@ -5,6 +5,7 @@ import { findUserByUsername } from '../../../repositories/users.js';
 import { DEMO_PASSWORD, DemoUsers, demoAccounts } from './accounts.js';
 import { seedApplicationsAndMilestones } from './applications-and-milestones.js';
 import { refreshDemoAppointments } from './appointments.js';
+import { seedCaseManagementDemo } from './case-management.js';
 import { seedCaseload } from './caseload.js';
 import { seedEmployersAndJobs } from './employers-and-jobs.js';
 import { seedOutbox } from './outbox.js';
@@ -33,6 +34,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<voi
     await seedApplicationsAndMilestones(trx, clientIds, jobIds, now);
     await seedSubmissions(trx, now);
     await seedOutbox(trx);
+    await seedCaseManagementDemo(trx, users, now);
   });
   await refreshDemoAppointments(db, now);
 }
