@@ -90,15 +90,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(case-journey|job-board|outcomes)\.spec\.ts/,
+      testIgnore: /(case-journey|case-messages|job-board|outcomes)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], timezoneId: DAY_TIME_ZONE },
     },
     {
       // The journeys add data the dashboards' figures (spec demo data) would then count: the case
       // worker's new client, the job board's posting and application, the outcomes' recorded
-      // follow-up. They run once every other test on this server is done.
+      // follow-up, the messages' unread count. They run once every other test on this server is done.
       name: 'case-journey',
-      testMatch: /(case-journey|job-board|outcomes)\.spec\.ts/,
+      testMatch: /(case-journey|case-messages|job-board|outcomes)\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], timezoneId: DAY_TIME_ZONE },
     },

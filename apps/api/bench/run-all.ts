@@ -24,6 +24,7 @@ const benchmarks: Benchmark[] = [
   // Its target (p95 < 50 ms) is for PostgreSQL: on PGlite alone it reports without one.
   { file: 'outcomes.ts', databaseUrl: postgres ?? null },
   { file: 'job-search.ts', databaseUrl: postgres ?? null },
+  { file: 'caseload-inbox.ts', databaseUrl: postgres ?? null },
 ];
 
 if (!postgres) {

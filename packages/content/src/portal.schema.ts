@@ -19,6 +19,7 @@ export const portalSchema = z.object({
     menuTitle: text,
     collapse: text,
     expand: text,
+    unread: text,
     links: z.object({
       client: z.array(navLinkSchema).length(6),
       caseWorker: z.array(navLinkSchema).length(5),

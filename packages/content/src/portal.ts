@@ -15,6 +15,7 @@ export const portal: Portal = {
     menuTitle: 'Dashboard menu',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
+    unread: '{count} unread',
     links: {
       client: [
         { slug: 'profile', label: 'My Profile' },

@@ -7,7 +7,7 @@ const text = z.string().min(1);
 export const settingsSchema = z.object({
   title: text,
   intro: text,
-  nav: z.object({ label: text, outbox: text }),
+  nav: z.object({ label: text, outbox: text, actionPlan: text }),
   outbox: z.object({
     title: text,
     intro: text,

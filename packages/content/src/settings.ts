@@ -4,7 +4,7 @@ import type { Settings } from './settings.schema.js';
 export const settings: Settings = {
   title: 'Settings',
   intro: 'How Pathways runs for your organization.',
-  nav: { label: 'Settings sections', outbox: 'Outbox' },
+  nav: { label: 'Settings sections', outbox: 'Outbox', actionPlan: 'Action plan' },
   outbox: {
     title: 'Outbox',
     intro:

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { longText, MAX_SHORT_TEXT, optionalText, text } from './fields.js';
+import { longText, MAX_LONG_TEXT, MAX_SHORT_TEXT, optionalText, text } from './fields.js';
 import { recordIdSchema, timestampSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
 import { revealSchema, revealedAnswersSchema } from './inbox.js';
@@ -36,6 +36,8 @@ export const clientSummarySchema = z.object({
   caseWorker: staffRefSchema.nullable(),
   intakeDate: timestampSchema,
   version: z.number().int(),
+  /** The client's messages staff have not read yet. */
+  unreadMessages: z.number().int().nonnegative(),
 });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
@@ -46,6 +48,8 @@ export const clientsQuerySchema = z.object({
   q: z.string().trim().max(MAX_SHORT_TEXT).optional(),
   /** Admins: one case worker's caseload. */
   caseWorkerId: recordIdSchema.optional(),
+  /** "true": only clients with messages staff have not read (Case Worker › Messages). */
+  unread: z.literal('true', { error: 'Use unread=true or leave it out' }).optional(),
   before: recordIdSchema.optional(),
 });
 export type ClientsQuery = z.infer<typeof clientsQuerySchema>;
@@ -79,6 +83,14 @@ export const milestoneSchema = z.object({
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
+/** The client asked to move an appointment; open until the case worker reschedules it. */
+export const rescheduleRequestSchema = z.object({
+  id: z.number().int(),
+  preferredTimes: z.string(),
+  requestedAt: timestampSchema,
+});
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
 export const appointmentSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -86,6 +98,8 @@ export const appointmentSchema = z.object({
   mode: z.enum(appointmentModes),
   attendance: z.enum(attendanceValues),
   notes: z.string().nullable(),
+  /** The client's open request to move it, if any. */
+  rescheduleRequest: rescheduleRequestSchema.nullable(),
 });
 export type ClientAppointment = z.infer<typeof appointmentSchema>;
 
@@ -114,6 +128,8 @@ export type ClientEvent = z.infer<typeof clientEventSchema>;
 export const clientRecordSchema = clientSummarySchema.extend({
   employmentGoal: z.string().nullable(),
   housingStatus: z.string().nullable(),
+  /** The client's own summary of experience and skills (their resume details). */
+  resumeSummary: z.string().nullable(),
   intakeReference: z.string().nullable(),
   /** The intake's answers; sensitive ones "[protected]" until opened (and logged). */
   intakeAnswers: z.record(z.string(), z.unknown()),
@@ -222,8 +238,32 @@ export const disclosureSchema = z.object({
 });
 export type Disclosure = z.infer<typeof disclosureSchema>;
 
+/** What the client may change of their own profile (My Profile). */
+export const myProfileSchema = z.object({
+  phone: z.string().nullable(),
+  employmentGoal: z.string().nullable(),
+  resumeSummary: z.string().nullable(),
+  /** The version read; a save over a newer one is refused with 409. */
+  version: z.number().int(),
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;
+
+export const updateMyProfileSchema = z.object({
+  version: z.number({ error: VERSION_MESSAGE }).int().positive(),
+  phone: optionalText(30),
+  employmentGoal: optionalText(500),
+  resumeSummary: optionalText(MAX_LONG_TEXT),
+});
+export type UpdateMyProfileInput = z.input<typeof updateMyProfileSchema>;
+
+export const rescheduleRequestInputSchema = z.object({
+  preferredTimes: text(3, 'Please say which days and times would suit you', 500),
+});
+export type RescheduleRequestInput = z.input<typeof rescheduleRequestInputSchema>;
+
 /** What the client sees of their own case: never internal notes or sensitive fields. */
 export const myCaseSchema = z.object({
+  profile: myProfileSchema,
   caseWorker: staffRefSchema.nullable(),
   status: z.string(),
   milestones: z.array(milestoneSchema),
@@ -373,6 +413,26 @@ export const clientsContract = defineContract({
     tag: 'clients',
     response: { 200: myCaseSchema },
     errors: [401, 403, 404],
+  },
+  'PATCH /api/my/profile': {
+    access: ['client'],
+    summary:
+      'Update my phone, employment goal and resume details; a stale version is refused with 409',
+    tag: 'clients',
+    body: updateMyProfileSchema,
+    response: { 200: myProfileSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  'POST /api/my/appointments/:id/reschedule': {
+    access: ['client'],
+    summary: 'Ask my case worker to move one of my upcoming appointments',
+    description:
+      'Stored and shown to the case worker, who reschedules it; 409 for a past or settled appointment, or one already asked about.',
+    tag: 'clients',
+    params: clientParamsSchema,
+    body: rescheduleRequestInputSchema,
+    response: { 201: rescheduleRequestSchema },
+    errors: [400, 401, 403, 404, 409],
   },
   'POST /api/my/consents/:id/revoke': {
     access: ['client'],

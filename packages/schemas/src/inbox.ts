@@ -36,7 +36,10 @@ export const inboxItemSchema = z.object({
   submittedAt: timestampSchema,
   status: z.enum(inboxStatuses),
   assignedTo: staffRefSchema.nullable(),
-  /** References of other submissions of the same kind from the same e-mail (never merged). */
+  /**
+   * References of other submissions of the same kind from the same e-mail, name, phone, or name and
+   * date of birth (never merged).
+   */
   possibleDuplicates: z.array(z.string()),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;

@@ -9,6 +9,8 @@ export * from './staff-users.js';
 export * from './inbox.js';
 export * from './clients.js';
 export * from './jobs.js';
+export * from './messages.js';
+export * from './plan-template.js';
 export * from './access-log.js';
 export * from './placements.js';
 export * from './outcomes.js';

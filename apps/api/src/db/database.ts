@@ -41,6 +41,8 @@ export interface ClientProfilesTable {
   intake_submission_id: number | null;
   /** Optimistic locking: a save naming an older version gets 409. */
   version: Defaulted<number>;
+  /** The client's own summary of experience and skills (My Profile); with it, no resume alert. */
+  resume_summary: ColumnType<string | null, string | null | undefined, string | null>;
   phone: string | null;
   /** Sealed values only (enc:v1:…), by intake field name. */
   sensitive: ColumnType<Record<string, string>, string | undefined, string>;
@@ -170,6 +172,10 @@ export interface ContactSubmissionsTable {
   /** The staff inbox's status of this submission (new, inReview, …). */
   status: Defaulted<string>;
   assigned_to: number | null;
+  /** Keyed blind index of the normalised phone number (services/match-keys.ts). */
+  phone_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Keyed blind index of the normalised name and date of birth. */
+  name_dob_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Client intake, employer partnership and volunteer applications share this shape. */
@@ -184,6 +190,8 @@ export interface FormSubmissionsTable {
   /** The staff inbox's status of this submission (new, inReview, …). */
   status: Defaulted<string>;
   assigned_to: number | null;
+  phone_key: ColumnType<string | null, string | null | undefined, string | null>;
+  name_dob_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CityDataTable {
@@ -290,6 +298,37 @@ export interface ConsentsTable {
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
   recorded_by: number | null;
+  /** When the periodic job wrote the lapse on the client's timeline (once per consent). */
+  lapse_recorded_at: NullableTimestamp;
+}
+
+export interface CaseMessagesTable {
+  id: Generated<number>;
+  client_id: number;
+  author_id: number | null;
+  from_client: boolean;
+  body: string;
+  sent_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+export interface RescheduleRequestsTable {
+  id: Generated<number>;
+  appointment_id: number;
+  client_id: number;
+  preferred_times: string;
+  requested_at: Timestamp;
+  resolved_at: NullableTimestamp;
+  resolved_by: number | null;
+}
+
+export interface PlanTemplateStepsTable {
+  id: Generated<number>;
+  position: number;
+  name: string;
+  description: string;
+  due_in_days: number | null;
+  days_after_placement: number | null;
 }
 
 export interface DisclosuresTable {
@@ -362,6 +401,9 @@ export interface Database extends PlacementTables {
   case_notes: CaseNotesTable;
   client_events: ClientEventsTable;
   access_log: AccessLogTable;
+  case_messages: CaseMessagesTable;
+  reschedule_requests: RescheduleRequestsTable;
+  plan_template_steps: PlanTemplateStepsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import * as loginThrottle from './migrations/2026-11-25T07-00-00-login-throttle.
 import * as inboxOnboardingAndPledges from './migrations/2026-11-25T08-00-00-inbox-onboarding-and-pledges.js';
 import * as jobBoard from './migrations/2026-11-25T10-00-00-job-board.js';
 import * as placements from './migrations/2026-11-25T10-30-00-placements.js';
+import * as caseMessagesAndMatching from './migrations/2026-11-25T11-00-00-case-messages-and-matching.js';
 
 /**
  * Migrations listed in code, not read from a folder: the same list works from `src` (tsx, vitest)
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T08-00-00-inbox-onboarding-and-pledges': inboxOnboardingAndPledges,
   '2026-11-25T10-00-00-job-board': jobBoard,
   '2026-11-25T10-30-00-placements': placements,
+  '2026-11-25T11-00-00-case-messages-and-matching': caseMessagesAndMatching,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+} from 'node:crypto';
 
 /** AES-256 takes a 32-byte key. */
 export const ENCRYPTION_KEY_BYTES = 32;
@@ -8,6 +15,8 @@ const AUTH_TAG_BYTES = 16;
 const ALGORITHM = 'aes-256-gcm';
 /** Every sealed value starts with this, so a sealed value is told apart from plaintext at a glance. */
 const PREFIX = 'enc:v1:';
+/** Separates the blind-index key from the encryption key it is derived from (HKDF's "info"). */
+const BLIND_INDEX_INFO = 'pathways blind index v1';
 /** A key id is the start of the key's SHA-256: it names the key without revealing it. */
 const KEY_ID_HEX_CHARS = 12;
 /** 64 bits: no two records of one organisation share a pseudonym in practice. */
@@ -41,9 +50,12 @@ export class FieldCipher {
   readonly currentKeyId: string;
   private readonly keys = new Map<string, Buffer>();
   private readonly current: Buffer;
+  private readonly indexKey: Buffer;
 
   constructor(current: Buffer, previous: readonly Buffer[] = []) {
     this.current = current;
+    // Never the encryption key itself: a key of its own, derived from it, only for matching.
+    this.indexKey = Buffer.from(hkdfSync('sha256', current, Buffer.alloc(0), BLIND_INDEX_INFO, 32));
     this.currentKeyId = keyIdOf(current);
     for (const key of [current, ...previous]) this.keys.set(keyIdOf(key), key);
   }
@@ -86,6 +98,16 @@ export class FieldCipher {
   pseudonym(label: string): string {
     const digest = createHmac('sha256', this.current).update(`pseudonym:${label}`).digest('hex');
     return `p-${digest.slice(0, PSEUDONYM_HEX_CHARS)}`;
+  }
+
+  /**
+   * A keyed blind index (HMAC-SHA256) of an already normalised value: equal values give equal
+   * indexes, so sealed values can be matched without opening them, and without the key nobody can
+   * test a guess against it. It follows the current key: after a rotation, rows indexed under the
+   * old key match again once re-indexed.
+   */
+  blindIndex(normalised: string): string {
+    return createHmac('sha256', this.indexKey).update(normalised, 'utf8').digest('base64url');
   }
 
   static isSealed(value: unknown): value is string {

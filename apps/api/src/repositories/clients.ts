@@ -45,6 +45,13 @@ function clientSelect(db: Queryable) {
       'profile.sensitive',
       'intake.reference as intake_reference',
       'intake.payload as intake_payload',
+      'profile.resume_summary',
+      'profile.resume_url',
+      // The partial index on unread messages answers this without reading the thread.
+      sql<number>`(select count(*) from case_messages as unread
+        where unread.client_id = client.id and unread.from_client and unread.read_at is null)::int`.as(
+        'unread_messages',
+      ),
     ]);
 }
 
@@ -67,6 +74,7 @@ export function toClientSummary(row: ClientRow): ClientSummary {
         : null,
     intakeDate: row.intake_date.toISOString(),
     version: row.version,
+    unreadMessages: row.unread_messages,
   };
 }
 
@@ -81,6 +89,18 @@ export async function listClients(
     select = select.where('profile.case_worker_id', '=', query.caseWorkerId);
   if (query.status) select = select.where('profile.current_status', '=', query.status);
   if (query.before !== undefined) select = select.where('client.id', '<', query.before);
+  if (query.unread) {
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('case_messages as message')
+          .select('message.id')
+          .whereRef('message.client_id', '=', 'client.id')
+          .where('message.from_client', '=', true)
+          .where('message.read_at', 'is', null),
+      ),
+    );
+  }
   if (query.q) {
     const pattern = `%${escapeLike(query.q.toLowerCase())}%`;
     select = select.where((eb) =>
@@ -118,7 +138,14 @@ export function toConsent(row: Selectable<ConsentsTable>, now: Date): Consent {
   };
 }
 
-export function toAppointment(row: Selectable<AppointmentsTable>): ClientAppointment {
+/** An appointment row with the client's open request to move it, when the query joined one. */
+type AppointmentRow = Selectable<AppointmentsTable> & {
+  request_id?: number | null;
+  request_preferred_times?: string | null;
+  request_requested_at?: Date | null;
+};
+
+export function toAppointment(row: AppointmentRow): ClientAppointment {
   return {
     id: row.id,
     title: row.title,
@@ -129,6 +156,14 @@ export function toAppointment(row: Selectable<AppointmentsTable>): ClientAppoint
         ? row.attendance
         : 'scheduled',
     notes: row.notes,
+    rescheduleRequest:
+      row.request_id != null && row.request_preferred_times != null && row.request_requested_at
+        ? {
+            id: row.request_id,
+            preferredTimes: row.request_preferred_times,
+            requestedAt: row.request_requested_at.toISOString(),
+          }
+        : null,
   };
 }
 
@@ -186,12 +221,23 @@ export function listMilestones(db: Queryable, clientId: number) {
     .execute();
 }
 
+/** The client's appointments by date, each with its open reschedule request (at most one). */
 export function listAppointments(db: Queryable, clientId: number) {
   return db
     .selectFrom('appointments')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .orderBy('date')
+    .leftJoin('reschedule_requests as request', (join) =>
+      join
+        .onRef('request.appointment_id', '=', 'appointments.id')
+        .on('request.resolved_at', 'is', null),
+    )
+    .selectAll('appointments')
+    .select([
+      'request.id as request_id',
+      'request.preferred_times as request_preferred_times',
+      'request.requested_at as request_requested_at',
+    ])
+    .where('appointments.client_id', '=', clientId)
+    .orderBy('appointments.date')
     .execute();
 }
 
@@ -233,7 +279,8 @@ export async function recordClientEvent(
   db: Queryable,
   event: {
     clientId: number;
-    actorId: number;
+    /** Null for the system's own doing (a consent that lapsed). */
+    actorId: number | null;
     at: Date;
     action: string;
     changes?: Record<string, [unknown, unknown]>;

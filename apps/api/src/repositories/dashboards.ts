@@ -90,7 +90,7 @@ export async function getClientDashboard(db: Kysely<Database>, user: User, now =
   }
   const profile = await db
     .selectFrom('client_profiles')
-    .select(['resume_url', 'current_status'])
+    .select(['resume_url', 'resume_summary', 'current_status'])
     .where('user_id', '=', user.id)
     .executeTakeFirst();
   const next = await db
@@ -131,7 +131,8 @@ export async function getClientDashboard(db: Kysely<Database>, user: User, now =
     .execute();
   return {
     ...base,
-    hasResume: Boolean(profile?.resume_url),
+    // A resume file or the resume details the client filled in on My Profile.
+    hasResume: Boolean(profile?.resume_url) || Boolean(profile?.resume_summary),
     currentStatus: profile?.current_status ?? null,
     nextAppointment: next
       ? {

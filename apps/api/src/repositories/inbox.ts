@@ -18,6 +18,8 @@ interface InboxRow {
   at_us: string;
   status: string;
   assigned_to: number | null;
+  phone_key: string | null;
+  name_dob_key: string | null;
 }
 
 /** Keyset position: the microsecond of submission, the kind and the id (all three break ties). */
@@ -44,6 +46,9 @@ function toKind(value: string): InboxKind {
   return kind;
 }
 
+/** A reference as people read it out: PW-2026-000123 (lib/reference.ts). */
+const REFERENCE_SHAPE = /^pw-\d{4}-\d{6}$/i;
+
 const MICROS = sql<string>`(extract(epoch from submitted_at) * 1000000)::bigint::text`;
 
 /**
@@ -57,7 +62,10 @@ export async function listInbox(
   limit: number,
 ): Promise<{ rows: InboxRow[]; nextCursor: string | null }> {
   const kinds = query.kind ? [query.kind] : inboxKinds;
-  const pattern = query.q ? `%${escapeLike(query.q.toLowerCase())}%` : undefined;
+  // A whole reference names one submission: found through its unique index, not a scan.
+  const reference =
+    query.q && REFERENCE_SHAPE.test(query.q.trim()) ? query.q.trim().toUpperCase() : undefined;
+  const pattern = query.q && !reference ? `%${escapeLike(query.q.toLowerCase())}%` : undefined;
   const parts = kinds.map((kind) => {
     const { table } = inboxKindRegistry[kind];
     let select = db
@@ -72,8 +80,11 @@ export async function listInbox(
         MICROS.as('at_us'),
         'status',
         'assigned_to',
+        'phone_key',
+        'name_dob_key',
       ]);
     if (query.status) select = select.where('status', '=', query.status);
+    if (reference) select = select.where('reference', '=', reference);
     if (pattern) {
       select = select.where((eb) =>
         eb.or([
@@ -139,13 +150,26 @@ async function staffNames(db: Queryable, ids: readonly number[]): Promise<Map<nu
   return new Map(rows.map((row) => [row.id, row.full_name]));
 }
 
+type MatchableRow = Pick<InboxRow, 'kind' | 'id' | 'email' | 'name' | 'phone_key' | 'name_dob_key'>;
+
+/** Whether two submissions look like one person: the same e-mail, name, phone, or name and birth date. */
+function sameSender(a: Omit<MatchableRow, 'kind'>, b: Omit<MatchableRow, 'kind'>): boolean {
+  return (
+    a.email.toLowerCase() === b.email.toLowerCase() ||
+    a.name.toLowerCase() === b.name.toLowerCase() ||
+    (a.phone_key !== null && a.phone_key === b.phone_key) ||
+    (a.name_dob_key !== null && a.name_dob_key === b.name_dob_key)
+  );
+}
+
 /**
- * Other submissions of the same kind from the same e-mail or the same name: flagged for a person
- * to look at, never merged.
+ * Other submissions of the same kind from the same e-mail, name, phone number, or name and date of
+ * birth: flagged for a person to look at, never merged. Phone and date of birth are compared by
+ * their blind indexes, so nothing sealed is opened.
  */
 async function duplicatesOf(
   db: Queryable,
-  rows: readonly Pick<InboxRow, 'kind' | 'id' | 'email' | 'name'>[],
+  rows: readonly MatchableRow[],
 ): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
   for (const kind of inboxKinds) {
@@ -153,24 +177,25 @@ async function duplicatesOf(
     if (ofKind.length === 0) continue;
     const emails = [...new Set(ofKind.map((row) => row.email.toLowerCase()))];
     const names = [...new Set(ofKind.map((row) => row.name.toLowerCase()))];
+    const phoneKeys = [...new Set(ofKind.flatMap((row) => (row.phone_key ? [row.phone_key] : [])))];
+    const nameDobKeys = [
+      ...new Set(ofKind.flatMap((row) => (row.name_dob_key ? [row.name_dob_key] : []))),
+    ];
     const matches = await db
       .selectFrom(inboxKindRegistry[kind].table)
-      .select(['id', 'reference', 'email', 'name'])
+      .select(['id', 'reference', 'email', 'name', 'phone_key', 'name_dob_key'])
       .where((eb) =>
         eb.or([
           eb(sql<string>`lower(email)`, 'in', emails),
           eb(sql<string>`lower(name)`, 'in', names),
+          ...(phoneKeys.length > 0 ? [eb('phone_key', 'in', phoneKeys)] : []),
+          ...(nameDobKeys.length > 0 ? [eb('name_dob_key', 'in', nameDobKeys)] : []),
         ]),
       )
       .execute();
     for (const row of ofKind) {
       const others = matches
-        .filter(
-          (match) =>
-            match.id !== row.id &&
-            (match.email.toLowerCase() === row.email.toLowerCase() ||
-              match.name.toLowerCase() === row.name.toLowerCase()),
-        )
+        .filter((match) => match.id !== row.id && sameSender(match, row))
         .map((match) => match.reference);
       found.set(`${kind}-${row.id}`, others);
     }

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ContactSubmission, SubmissionReceipt } from '@pathways/schemas';
 import type { Database } from '../db/database.js';
 import { nextReference } from '../lib/reference.js';
+import type { MatchKeys } from '../services/match-keys.js';
 
 /** Work that must commit with the submission or not at all (its e-mail in the outbox). */
 export type WithSubmission = (
@@ -21,12 +22,13 @@ export function insertContactSubmission(
   db: Kysely<Database>,
   contact: ContactSubmission,
   withSubmission?: WithSubmission,
+  keys?: MatchKeys,
 ): Promise<SubmissionReceipt> {
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx);
     const stored = await trx
       .insertInto('contact_submissions')
-      .values({ reference, ...contact })
+      .values({ reference, ...contact, ...keys })
       .returning(['id', 'reference'])
       .executeTakeFirstOrThrow();
     await withSubmission?.(trx, stored);
@@ -37,7 +39,13 @@ export function insertContactSubmission(
 export function insertFormSubmission(
   db: Kysely<Database>,
   table: FormTable,
-  submission: { name: string; email: string; payload: Record<string, unknown> },
+  submission: {
+    name: string;
+    email: string;
+    payload: Record<string, unknown>;
+    /** Blind indexes for the inbox's duplicate flags (services/match-keys.ts). */
+    keys?: MatchKeys;
+  },
   withSubmission?: WithSubmission,
 ): Promise<SubmissionReceipt> {
   return db.transaction().execute(async (trx) => {
@@ -49,6 +57,7 @@ export function insertFormSubmission(
         name: submission.name,
         email: submission.email,
         payload: JSON.stringify(submission.payload),
+        ...submission.keys,
       })
       .returning(['id', 'reference'])
       .executeTakeFirstOrThrow();

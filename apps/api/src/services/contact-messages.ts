@@ -1,5 +1,6 @@
 import type { ContactSubmission, SubmissionReceipt } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
+import { matchKeys } from './match-keys.js';
 import { insertContactSubmission } from '../repositories/submissions.js';
 import { enqueueSubmissionMail } from './outbox.js';
 
@@ -16,5 +17,6 @@ export function storeContactMessage(
       email: contact.email,
       receipt: { kind: 'contact', name: contact.name, reference, subject: contact.subject },
     }),
+    matchKeys(app.cipher, contact),
   );
 }

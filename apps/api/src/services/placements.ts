@@ -1,14 +1,10 @@
+import type { PlanStep } from '@pathways/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../lib/http-error.js';
 import { recordClientEvent } from '../repositories/clients.js';
-import {
-  FOLLOW_UP_DAYS,
-  PLACEMENT_STEP,
-  actionPlanTemplate,
-  dateAfter,
-  followUpStepName,
-} from './action-plan.js';
+import { loadPlanTemplate } from '../repositories/plan-template.js';
+import { FOLLOW_UP_DAYS, PLACEMENT_STEP, dateAfter, followUpStepName } from './action-plan.js';
 
 export interface NewPlacement {
   applicationId: number;
@@ -104,10 +100,11 @@ async function createIn(
   if (!placement) throw new HttpError(409, 'This application already has a placement');
 
   const clientId = profile.user_id;
-  await completePlacementStep(trx, clientId, input.now);
+  const template = await loadPlanTemplate(trx);
+  await completePlacementStep(trx, template, clientId, input.now);
   for (const day of FOLLOW_UP_DAYS) {
     const dueOn = daysAfterDate(input.startDate, day);
-    const milestoneId = await followUpMilestone(trx, clientId, day, dueOn);
+    const milestoneId = await followUpMilestone(trx, template, clientId, day, dueOn);
     await trx
       .insertInto('placement_follow_ups')
       .values({ placement_id: placement.id, day, due_on: dueOn, milestone_id: milestoneId })
@@ -127,13 +124,18 @@ async function createIn(
   return { placementId: placement.id };
 }
 
-function templatePosition(name: string): number {
-  const index = actionPlanTemplate.findIndex((step) => step.name === name);
-  return index === -1 ? actionPlanTemplate.length : index;
+/** Where a step sits in the admins' template (the end when it is not there), and its description. */
+function templateStep(template: readonly PlanStep[], name: string) {
+  const index = template.findIndex((step) => step.name === name);
+  return {
+    position: index === -1 ? template.length : index,
+    description: template[index]?.description ?? null,
+  };
 }
 
 async function completePlacementStep(
   trx: Transaction<Database>,
+  template: readonly PlanStep[],
   clientId: number,
   now: Date,
 ): Promise<void> {
@@ -159,10 +161,9 @@ async function completePlacementStep(
     .values({
       client_id: clientId,
       name: PLACEMENT_STEP,
-      description: actionPlanTemplate[templatePosition(PLACEMENT_STEP)]?.description ?? null,
+      ...templateStep(template, PLACEMENT_STEP),
       is_completed: true,
       completed_date: now,
-      position: templatePosition(PLACEMENT_STEP),
     })
     .execute();
 }
@@ -170,6 +171,7 @@ async function completePlacementStep(
 /** The client's open milestone for this follow-up, dated from the start; added if the plan lacks it. */
 async function followUpMilestone(
   trx: Transaction<Database>,
+  template: readonly PlanStep[],
   clientId: number,
   day: number,
   dueOn: string,
@@ -191,15 +193,13 @@ async function followUpMilestone(
       .execute();
     return open.id;
   }
-  const position = templatePosition(name);
   const added = await trx
     .insertInto('milestones')
     .values({
       client_id: clientId,
       name,
-      description: actionPlanTemplate[position]?.description ?? null,
+      ...templateStep(template, name),
       due_date: dueOn,
-      position,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

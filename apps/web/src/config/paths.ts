@@ -30,5 +30,6 @@ export const paths = {
   clientApplications: '/dashboard/client/applications',
   adminSettings: '/dashboard/admin/settings',
   adminOutbox: '/dashboard/admin/settings/outbox',
+  adminActionPlan: '/dashboard/admin/settings/action-plan',
   impactReportPdf: '/download/impact-report',
 } as const;

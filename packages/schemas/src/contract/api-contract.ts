@@ -9,6 +9,8 @@ import { accessLogContract } from '../access-log.js';
 import { inboxContract } from '../inbox.js';
 import { clientsContract } from '../clients.js';
 import { jobsContract } from '../jobs.js';
+import { messagesContract } from '../messages.js';
+import { planTemplateContract } from '../plan-template.js';
 import { staffUsersContract } from '../staff-users.js';
 import { passwordResetContract } from '../password-reset.js';
 import { simulationContract } from '../simulation.js';
@@ -35,6 +37,8 @@ export const apiContract = {
   ...inboxContract,
   ...clientsContract,
   ...jobsContract,
+  ...messagesContract,
+  ...planTemplateContract,
   ...accessLogContract,
   ...placementsContract,
   ...outcomesContract,

@@ -22,14 +22,12 @@ import {
 import type { ClientRow } from '../../repositories/clients.js';
 import { clientHasPlacement } from '../../repositories/placements.js';
 import { findActiveStaff, findUserById } from '../../repositories/users.js';
-import {
-  PLACEMENT_STEP,
-  actionPlanTemplate,
-  dateAfter,
-  followUpDays,
-} from '../../services/action-plan.js';
+import { loadPlanTemplate } from '../../repositories/plan-template.js';
+import { PLACEMENT_STEP, dateAfter } from '../../services/action-plan.js';
+import { CONSENT_LAPSE_INTERVAL_MS, recordLapsedConsents } from '../../services/consent-lapse.js';
 import { findActiveEmployerConsent, recordDisclosure } from '../../services/consents.js';
 import { maskAnswers, openAnswers } from '../../services/sensitive-fields.js';
+import { runPeriodically } from '../../lib/run-periodically.js';
 import { checkNeedToKnow } from '../inbox/index.js';
 
 const NOT_FOUND = 'No such client';
@@ -40,6 +38,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * reach: a case worker's own caseload, or any client for an admin; anything else is 404.
  */
 export default function clientRoutes(app: FastifyInstance) {
+  runPeriodically(app, {
+    every: CONSENT_LAPSE_INTERVAL_MS,
+    task: async () => {
+      await recordLapsedConsents(app.db, app.clock.now());
+    },
+    name: 'consent lapse',
+  });
+
   async function clientFor(user: User, clientId: number): Promise<ClientRow> {
     const row = await findClient(app.db, clientId);
     if (!row || (user.role !== 'admin' && row.case_worker_id !== user.id)) {
@@ -62,6 +68,7 @@ export default function clientRoutes(app: FastifyInstance) {
       ...toClientSummary(row),
       employmentGoal: row.employment_goal,
       housingStatus: row.housing_status,
+      resumeSummary: row.resume_summary,
       intakeReference: row.intake_reference,
       intakeAnswers: answers,
       protectedFields: [...new Set([...protectedFields, ...Object.keys(row.sensitive)])],
@@ -271,6 +278,15 @@ export default function clientRoutes(app: FastifyInstance) {
           .where('id', '=', before.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        // Moving it answers the client's request to move it.
+        if (body.date) {
+          await trx
+            .updateTable('reschedule_requests')
+            .set({ resolved_at: now, resolved_by: user.id })
+            .where('appointment_id', '=', before.id)
+            .where('resolved_at', 'is', null)
+            .execute();
+        }
         const [old, next] = [toAppointment(before), toAppointment(row)];
         await recordClientEvent(trx, {
           clientId: params.id,
@@ -291,7 +307,7 @@ export default function clientRoutes(app: FastifyInstance) {
     const now = app.clock.now();
     await app.db.transaction().execute(async (trx) => {
       const existing = new Set((await listMilestones(trx, params.id)).map((row) => row.name));
-      const missing = actionPlanTemplate
+      const missing = (await loadPlanTemplate(trx))
         .map((step, position) => ({ step, position }))
         .filter(({ step }) => !existing.has(step.name));
       if (missing.length === 0) return;
@@ -302,7 +318,7 @@ export default function clientRoutes(app: FastifyInstance) {
             client_id: params.id,
             name: step.name,
             description: step.description,
-            due_date: step.dueInDays === undefined ? null : dateAfter(now, step.dueInDays),
+            due_date: step.dueInDays === null ? null : dateAfter(now, step.dueInDays),
             owner_id: client.case_worker_id,
             position,
           })),
@@ -323,6 +339,12 @@ export default function clientRoutes(app: FastifyInstance) {
     const client = await clientFor(user, params.id);
     const now = app.clock.now();
     return app.db.transaction().execute(async (trx) => {
+      // After the template's steps, in the order added.
+      const last = await trx
+        .selectFrom('milestones')
+        .select((eb) => eb.fn.max('position').as('position'))
+        .where('client_id', '=', params.id)
+        .executeTakeFirst();
       const row = await trx
         .insertInto('milestones')
         .values({
@@ -331,7 +353,7 @@ export default function clientRoutes(app: FastifyInstance) {
           description: body.description ?? null,
           due_date: body.dueDate ?? null,
           owner_id: client.case_worker_id,
-          position: actionPlanTemplate.length,
+          position: (last?.position ?? -1) + 1,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -398,6 +420,9 @@ export default function clientRoutes(app: FastifyInstance) {
           before.name === PLACEMENT_STEP &&
           !(await clientHasPlacement(trx, params.id))
         ) {
+          const offsets = new Map(
+            (await loadPlanTemplate(trx)).map((step) => [step.name, step.daysAfterPlacement]),
+          );
           const followUps = await trx
             .selectFrom('milestones')
             .select(['id', 'name'])
@@ -405,8 +430,8 @@ export default function clientRoutes(app: FastifyInstance) {
             .where('is_completed', '=', false)
             .execute();
           for (const followUp of followUps) {
-            const days = followUpDays(followUp.name);
-            if (days === undefined) continue;
+            const days = offsets.get(followUp.name);
+            if (days === undefined || days === null) continue;
             await trx
               .updateTable('milestones')
               .set({ due_date: dateAfter(now, days) })
@@ -493,6 +518,12 @@ export default function clientRoutes(app: FastifyInstance) {
       listCaseNotes(app.db, user.id, false),
     ]);
     return {
+      profile: {
+        phone: row.phone,
+        employmentGoal: row.employment_goal,
+        resumeSummary: row.resume_summary,
+        version: row.version,
+      },
       caseWorker: toClientSummary(row).caseWorker,
       status: row.current_status,
       milestones: milestones.map(toMilestone),

@@ -8,6 +8,7 @@ import { insertFormSubmission } from '../../repositories/submissions.js';
 import type { WithSubmission } from '../../repositories/submissions.js';
 import { storeContactMessage } from '../../services/contact-messages.js';
 import { enqueueSubmissionMail } from '../../services/outbox.js';
+import { matchKeys } from '../../services/match-keys.js';
 import { sealAnswers } from '../../services/sensitive-fields.js';
 
 export interface FormRoutesOptions {
@@ -36,6 +37,11 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
         email: intake.email,
         // Criminal history, barriers and date of birth are sealed before anything stores them.
         payload: sealAnswers(app.cipher, intake),
+        keys: matchKeys(app.cipher, {
+          phone: intake.phone,
+          name: `${intake.firstName} ${intake.lastName}`,
+          dateOfBirth: intake.dateOfBirth,
+        }),
       },
       mailFor(intake.email, (reference) => ({
         kind: 'clientIntake',
@@ -53,6 +59,7 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
         name: `${partnership.contactName} (${partnership.companyName})`,
         email: partnership.email,
         payload: partnership,
+        keys: matchKeys(app.cipher, { phone: partnership.phone, name: partnership.contactName }),
       },
       mailFor(partnership.email, (reference) => ({
         kind: 'employerPartnership',
@@ -70,6 +77,11 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
         name: `${volunteer.firstName} ${volunteer.lastName}`,
         email: volunteer.email,
         payload: volunteer,
+        keys: matchKeys(app.cipher, {
+          phone: volunteer.phone,
+          name: `${volunteer.firstName} ${volunteer.lastName}`,
+          dateOfBirth: volunteer.dateOfBirth,
+        }),
       },
       mailFor(volunteer.email, (reference) => ({
         kind: 'volunteerApplication',

@@ -40,6 +40,8 @@ function asRow(row: Record<string, unknown>) {
     submitted_at: row['submitted_at'] as Date,
     status: row['status'] as string,
     assigned_to: row['assigned_to'] as number | null,
+    phone_key: (row['phone_key'] as string | null | undefined) ?? null,
+    name_dob_key: (row['name_dob_key'] as string | null | undefined) ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { findUserByUsername } from '../../../repositories/users.js';
 import { DEMO_PASSWORD, DemoUsers, demoAccounts } from './accounts.js';
 import { seedApplicationsAndMilestones } from './applications-and-milestones.js';
 import { refreshDemoAppointments } from './appointments.js';
+import { seedCaseManagementDemo } from './case-management.js';
 import { seedCaseload } from './caseload.js';
 import { seedEmployersAndJobs } from './employers-and-jobs.js';
 import { seedOutbox } from './outbox.js';
@@ -35,6 +36,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<voi
     await seedPlacementHistory(trx, clientIds, users.idOf('demo-caseworker') ?? 0, now);
     await seedSubmissions(trx, now);
     await seedOutbox(trx);
+    await seedCaseManagementDemo(trx, users, now);
   });
   await refreshDemoAppointments(db, now);
 }

@@ -1,12 +1,8 @@
 import { FOLLOW_UP_DAYS } from '@pathways/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../database.js';
-import {
-  PLACEMENT_STEP,
-  actionPlanTemplate,
-  dateAfter,
-  followUpStepName,
-} from '../../../services/action-plan.js';
+import { loadPlanTemplate } from '../../../repositories/plan-template.js';
+import { PLACEMENT_STEP, dateAfter, followUpStepName } from '../../../services/action-plan.js';
 import { draftPlacements, followUpOutcomes, seededRandom } from './placement-history-model.js';
 import type { PlacementDraft, ProgramProfile } from './placement-history-model.js';
 import { DAY_MS, daysAgo } from './time.js';
@@ -351,8 +347,6 @@ async function seedHistoryClients(
   });
 }
 
-const stepPosition = (name: string) => actionPlanTemplate.findIndex((step) => step.name === name);
-
 /**
  * Writes the hires, one insert per table: the applications (Hired), program enrolments, placements,
  * the clients' action-plan milestones (placement done, follow-ups dated from the start) and the
@@ -364,6 +358,8 @@ async function writeHires(
   hires: readonly Hire[],
   createdBy: number | null,
 ): Promise<void> {
+  const template = await loadPlanTemplate(trx);
+  const stepPosition = (name: string) => template.findIndex((step) => step.name === name);
   const enrolled = hires.filter((hire) => hire.draft.program !== null);
   if (enrolled.length > 0) {
     await trx

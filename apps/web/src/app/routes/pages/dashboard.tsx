@@ -13,6 +13,9 @@ import { ClientPage } from '@/features/case-management/components/client-page';
 import { ClientsPage } from '@/features/case-management/components/clients-page';
 import { InboxPage } from '@/features/case-management/components/inbox-page';
 import { MyCasePage } from '@/features/case-management/components/my-case-page';
+import { PlanTemplatePage } from '@/features/case-management/components/plan-template-page';
+import { MyMessagesPage } from '@/features/case-management/components/my-messages-page';
+import { StaffMessagesPage } from '@/features/case-management/components/staff-messages-page';
 import { UsersPage } from '@/features/case-management/components/users-page';
 import { AdminJobsPage } from '@/features/jobs/components/admin-jobs-page';
 import { CandidatesPage } from '@/features/jobs/components/candidates-page';
@@ -43,6 +46,7 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
       <Route path="settings" element={<SettingsLayout />}>
         <Route index element={<Navigate to="outbox" replace />} />
         <Route path="outbox" element={<OutboxPage />} />
+        <Route path="action-plan" element={<PlanTemplatePage />} />
         <Route path="*" element={<Navigate to="outbox" replace />} />
       </Route>
       <Route path="users" element={<UsersPage />} />
@@ -55,11 +59,13 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
       <Route path="clients" element={<ClientsPage />} />
       <Route path="clients/inbox" element={<InboxPage />} />
       <Route path="clients/:clientId" element={<ClientPage />} />
+      <Route path="messages" element={<StaffMessagesPage />} />
     </>
   ),
   client: (
     <>
       <Route path="profile" element={<MyCasePage />} />
+      <Route path="messages" element={<MyMessagesPage />} />
       <Route path="jobs" element={<JobSearchPage />} />
       <Route path="applications" element={<MyApplicationsPage />} />
     </>

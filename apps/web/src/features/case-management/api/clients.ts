@@ -16,10 +16,14 @@ import type {
 import { callApi } from '@/lib/api-client';
 
 /** GET /api/clients: the caseload, a page at a time. */
-export const clientsQueryOptions = (filters: {
+interface ClientFilters {
   status?: ClientStatus | undefined;
   q?: string | undefined;
-}) =>
+  /** Only clients with messages staff have not read. */
+  unread?: 'true' | undefined;
+}
+
+export const clientsQueryOptions = (filters: ClientFilters) =>
   infiniteQueryOptions({
     queryKey: ['clients', filters],
     queryFn: ({ pageParam, signal }) =>
@@ -28,7 +32,7 @@ export const clientsQueryOptions = (filters: {
     getNextPageParam: (page) => page.nextBefore ?? undefined,
   });
 
-export function useClients(filters: { status?: ClientStatus | undefined; q?: string | undefined }) {
+export function useClients(filters: ClientFilters) {
   return useInfiniteQuery(clientsQueryOptions(filters));
 }
 
@@ -98,3 +102,16 @@ export const useRevealClient = (id: number) =>
     mutationFn: (reason: string | undefined) =>
       callApi('POST /api/clients/:id/sensitive', { params: { id }, body: { reason } }),
   });
+
+export const useRescheduleAppointment = (id: number) =>
+  useClientMutation(id, ({ appointmentId, date }: { appointmentId: number; date: string }) =>
+    callApi('PATCH /api/clients/:id/appointments/:appointmentId', {
+      params: { id, appointmentId },
+      body: { date },
+    }),
+  );
+
+export const useEditCaseNote = (id: number) =>
+  useClientMutation(id, ({ noteId, body }: { noteId: number; body: string }) =>
+    callApi('PATCH /api/clients/:id/notes/:noteId', { params: { id, noteId }, body: { body } }),
+  );

@@ -11,12 +11,14 @@ import {
   useBuildPlan,
   useClient,
   useCompleteMilestone,
-  useMarkAttendance,
   useRecordConsent,
   useRevealClient,
   useScheduleAppointment,
   useShareWithEmployer,
 } from '../api/clients';
+import { AppointmentItem } from './appointment-item';
+import { ClientMessagesSection } from './client-messages-section';
+import { NoteItem } from './note-item';
 import {
   ErrorText,
   Field,
@@ -36,6 +38,12 @@ export const BADGE_TONES: Record<Consent['badge'], BadgeTone> = {
   expired: 'neutral',
   revoked: 'danger',
 };
+
+/** A timeline entry's action in words; an action without words yet shows as stored. */
+function actionText(action: string): string {
+  const known: Record<string, string> = text.actions;
+  return known[action] ?? action;
+}
 
 export function consentTitle(consent: Consent): string {
   return consent.scope === 'employer'
@@ -240,44 +248,15 @@ function PlanSection({ client }: { client: ClientRecord }) {
 
 function AppointmentSection({ client }: { client: ClientRecord }) {
   const schedule = useScheduleAppointment(client.id);
-  const mark = useMarkAttendance(client.id);
   const [title, setTitle] = useState('');
   const [date, setDate] = useState('');
   const [mode, setMode] = useState<'inPerson' | 'virtual'>('inPerson');
   return (
     <Section title={text.appointments}>
       {client.appointments.length === 0 ? <p className="text-sm">{text.noAppointments}</p> : null}
-      <ul className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-3">
         {client.appointments.map((appointment) => (
-          <li key={appointment.id} className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-semibold text-slate-900">{appointment.title}</span>
-            <span className="text-slate-700">
-              {formatTime(appointment.date)} · {text.modes[appointment.mode]}
-            </span>
-            <Badge tone="neutral">{text.attendance[appointment.attendance]}</Badge>
-            {appointment.attendance === 'scheduled' ? (
-              <>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() =>
-                    mark.mutate({ appointmentId: appointment.id, attendance: 'attended' })
-                  }
-                >
-                  {text.markAttended}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() =>
-                    mark.mutate({ appointmentId: appointment.id, attendance: 'noShow' })
-                  }
-                >
-                  {text.markNoShow}
-                </Button>
-              </>
-            ) : null}
-          </li>
+          <AppointmentItem key={appointment.id} clientId={client.id} appointment={appointment} />
         ))}
       </ul>
       <form
@@ -342,7 +321,15 @@ function AppointmentSection({ client }: { client: ClientRecord }) {
   );
 }
 
-function NotesSection({ client }: { client: ClientRecord }) {
+function NotesSection({
+  client,
+  userId,
+  isAdmin,
+}: {
+  client: ClientRecord;
+  userId: number | undefined;
+  isAdmin: boolean;
+}) {
   const add = useAddCaseNote(client.id);
   const [body, setBody] = useState('');
   const [internal, setInternal] = useState(true);
@@ -383,14 +370,12 @@ function NotesSection({ client }: { client: ClientRecord }) {
       {client.notes.length === 0 ? <p className="mt-4 text-sm">{text.noNotes}</p> : null}
       <ul className="mt-4 flex flex-col gap-2">
         {client.notes.map((note) => (
-          <li key={note.id} className="rounded-md bg-slate-50 p-3 text-sm">
-            <p className="whitespace-pre-wrap text-slate-900">{note.body}</p>
-            <p className="text-xs text-slate-700">
-              {note.author?.fullName} · {formatTime(note.createdAt)}
-              {note.editedAt ? ` · ${text.edited}` : ''}
-              {note.internal ? ` · ${text.internalLabel}` : ''}
-            </p>
-          </li>
+          <NoteItem
+            key={note.id}
+            clientId={client.id}
+            note={note}
+            canEdit={note.author?.id === userId || isAdmin}
+          />
         ))}
       </ul>
     </Section>
@@ -430,14 +415,19 @@ export function ClientPage() {
           <dd>{data.caseWorker?.fullName ?? '—'}</dd>
           <dt className="font-semibold text-slate-700">{text.goal}</dt>
           <dd>{data.employmentGoal ?? '—'}</dd>
+          <dt className="font-semibold text-slate-700">{text.resumeSummary}</dt>
+          <dd className="whitespace-pre-wrap">{data.resumeSummary ?? '—'}</dd>
         </dl>
       </Section>
       <PlacementsSection clientId={data.id} />
+      <div id="messages" className="scroll-mt-4">
+        <ClientMessagesSection clientId={data.id} />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <PlanSection client={data} />
         <AppointmentSection client={data} />
         <ConsentSection client={data} />
-        <NotesSection client={data} />
+        <NotesSection client={data} userId={user.data?.id} isAdmin={user.data?.role === 'admin'} />
       </div>
       <IntakeSection client={data} isAdmin={user.data?.role === 'admin'} />
       <Section title={text.history}>
@@ -445,8 +435,10 @@ export function ClientPage() {
           {data.timeline.map((event) => (
             <li key={event.id}>
               <span className="text-slate-700">{formatTime(event.at)}</span>{' '}
-              <span className="font-semibold text-slate-900">{event.actor?.fullName}</span>{' '}
-              {event.action}
+              <span className="font-semibold text-slate-900">
+                {event.actor?.fullName ?? text.system}
+              </span>{' '}
+              {actionText(event.action)}
               {Object.entries(event.changes).map(([field, [before, after]]) => (
                 <span key={field} className="block pl-4 text-slate-700">
                   {field}: {answerText(before)} → {answerText(after)}

@@ -1,4 +1,4 @@
-import { caseManagement } from '@pathways/content';
+import { caseManagement, fillTemplate } from '@pathways/content';
 import { clientStatuses } from '@pathways/schemas';
 import type { ClientStatus } from '@pathways/schemas';
 import { useState } from 'react';
@@ -100,6 +100,11 @@ export function ClientsPage() {
                   >
                     {client.fullName}
                   </Link>
+                  {client.unreadMessages > 0 ? (
+                    <Badge tone="accent" className="ml-2">
+                      {fillTemplate(text.unread, { count: String(client.unreadMessages) })}
+                    </Badge>
+                  ) : null}
                   <p className="text-sm text-slate-700">{client.email}</p>
                 </td>
                 <td className="px-3 py-3">

@@ -1,10 +1,13 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyCase, useRevokeConsent } from '../api/staff';
 import { BADGE_TONES, consentTitle } from './client-page';
-import { ErrorText, PageIntro, Section, formatDate, formatTime } from './parts';
+import { MyAppointmentItem } from './my-appointment-item';
+import { MyProfileForm } from './my-profile-form';
+import { ErrorText, PageIntro, Section, formatDate } from './parts';
 
 const text = caseManagement.myCase;
 const client = caseManagement.client;
@@ -14,6 +17,8 @@ export function MyCasePage() {
   useDocumentTitle(text.title);
   const myCase = useMyCase();
   const revoke = useRevokeConsent();
+  // "Upcoming" as of opening the page (the page clock in tests): read once, not on every render.
+  const [openedAt] = useState(() => Date.now());
   if (myCase.isPending) return <p role="status">{caseManagement.clients.loading}</p>;
   const data = myCase.data;
   return (
@@ -47,12 +52,13 @@ export function MyCasePage() {
             </Section>
             <Section title={text.appointments}>
               {data.appointments.length === 0 ? <p>{text.none}</p> : null}
-              <ul className="flex flex-col gap-2 text-sm">
+              <ul className="flex flex-col gap-3 text-sm">
                 {data.appointments.map((appointment) => (
-                  <li key={appointment.id}>
-                    <span className="font-semibold text-slate-900">{appointment.title}</span>{' '}
-                    {formatTime(appointment.date)} · {client.modes[appointment.mode]}
-                  </li>
+                  <MyAppointmentItem
+                    key={appointment.id}
+                    appointment={appointment}
+                    upcoming={new Date(appointment.date).getTime() > openedAt}
+                  />
                 ))}
               </ul>
             </Section>
@@ -82,6 +88,7 @@ export function MyCasePage() {
                 </p>
               ) : null}
             </Section>
+            <MyProfileForm profile={data.profile} />
             <Section title={text.notes}>
               {data.notes.length === 0 ? <p>{text.none}</p> : null}
               <ul className="flex flex-col gap-2 text-sm">

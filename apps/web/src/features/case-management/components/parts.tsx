@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { ApiError } from '@/lib/api-client';
 
 export const fieldClass =
   'min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
@@ -73,3 +74,66 @@ export function fieldLabel(field: string, known: Record<string, string>): string
 
 // The portal's pages open with the dashboards' heading and intro.
 export { PageIntro } from '@/features/dashboard/components/dashboard-parts';
+
+/** The first message the API gave for `field` (400 fieldErrors), or undefined. */
+export function fieldError(error: Error | null, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.fieldErrors?.[field]?.[0];
+}
+
+/**
+ * A labelled text box with its hint and error wired into aria-describedby (GOV.UK's pattern): the
+ * error shows inline under the label while what the person typed stays in the box.
+ */
+export function TextField({
+  label,
+  hint,
+  error,
+  multiline = false,
+  value,
+  onChange,
+  required = false,
+}: {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  multiline?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+}) {
+  const id = useId();
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
+  const props = {
+    id,
+    value,
+    required,
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? true : undefined,
+    className: `${fieldClass} ${multiline ? 'min-h-24 py-2' : ''} ${error ? 'border-red-700' : ''}`,
+  };
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-900">
+          {error}
+        </p>
+      ) : null}
+      {multiline ? (
+        <textarea {...props} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...props} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </div>
+  );
+}

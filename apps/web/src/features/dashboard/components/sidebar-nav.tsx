@@ -1,4 +1,4 @@
-import { portal, type DashboardRole } from '@pathways/content';
+import { fillTemplate, portal, type DashboardRole } from '@pathways/content';
 import {
   ArrowLeft,
   BarChart3,
@@ -21,6 +21,7 @@ import {
 import { Link, NavLink, useLocation } from 'react-router';
 import { dashboard } from '@pathways/content';
 import { paths } from '@/config/paths';
+import { useUnreadMessages } from '../api/get-unread-messages';
 import { roleSegments } from '../utils/roles';
 
 const icons: Record<string, LucideIcon> = {
@@ -74,6 +75,9 @@ export function SidebarNav({
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
+  // Staff see how many client messages wait for them beside Messages.
+  const unread = useUnreadMessages(role === 'caseWorker').data?.unread ?? 0;
+  const messagesPath = `/dashboard/${roleSegments[role]}/messages`;
   const dashboardRoot = `/dashboard/${roleSegments[role]}`;
   const linkClass = (active: boolean) =>
     `flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors ${
@@ -113,6 +117,15 @@ export function SidebarNav({
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
                 {label}
+                {item.to === messagesPath && unread > 0 ? (
+                  <span
+                    className={`rounded-full bg-amber-500 px-2 text-xs font-bold text-slate-950 ${
+                      collapsed ? 'sr-only' : 'ml-auto'
+                    }`}
+                  >
+                    {fillTemplate(portal.nav.unread, { count: String(unread) })}
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           );

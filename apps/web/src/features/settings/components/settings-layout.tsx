@@ -3,9 +3,12 @@ import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const sections = [{ to: paths.adminOutbox, label: settings.nav.outbox }];
+const sections = [
+  { to: paths.adminOutbox, label: settings.nav.outbox },
+  { to: paths.adminActionPlan, label: settings.nav.actionPlan },
+];
 
-/** Admin › Settings: its heading, a link per section (the Outbox for now), and the section. */
+/** Admin › Settings: its heading, a link per section (Outbox, Action plan), and the section. */
 export function SettingsLayout() {
   useDocumentTitle(settings.title);
   return (

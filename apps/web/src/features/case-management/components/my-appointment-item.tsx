@@ -1,0 +1,74 @@
+import { caseManagement } from '@pathways/content';
+import type { ClientAppointment } from '@pathways/schemas';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useRequestReschedule } from '../api/my-profile';
+import { ErrorText, TextField, fieldError, formatTime } from './parts';
+
+const text = caseManagement.myCase;
+const client = caseManagement.client;
+
+/** One of my appointments, with a way to ask my case worker to move it while it is upcoming. */
+export function MyAppointmentItem({
+  appointment,
+  upcoming,
+}: {
+  appointment: ClientAppointment;
+  upcoming: boolean;
+}) {
+  const request = useRequestReschedule();
+  const [asking, setAsking] = useState(false);
+  const [times, setTimes] = useState('');
+  const error = fieldError(request.error, 'preferredTimes');
+  return (
+    <li className="flex flex-col gap-2">
+      <p>
+        <span className="font-semibold text-slate-900">{appointment.title}</span>{' '}
+        {formatTime(appointment.date)} · {client.modes[appointment.mode]}
+      </p>
+      {appointment.rescheduleRequest ? (
+        <p className="text-slate-800">{text.requested}</p>
+      ) : upcoming && appointment.attendance === 'scheduled' ? (
+        asking ? (
+          <form
+            className="flex flex-col gap-2"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              request.mutate(
+                { id: appointment.id, preferredTimes: times },
+                { onSuccess: () => setAsking(false) },
+              );
+            }}
+          >
+            <TextField
+              label={text.rescheduleLabel}
+              value={times}
+              onChange={setTimes}
+              error={error}
+            />
+            <div className="flex gap-2">
+              <Button type="submit" size="sm" disabled={request.isPending}>
+                {text.sendRequest}
+              </Button>
+              <Button type="button" size="sm" variant="secondary" onClick={() => setAsking(false)}>
+                {client.cancel}
+              </Button>
+            </div>
+            {error ? null : <ErrorText error={request.error} />}
+          </form>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            className="self-start"
+            aria-label={`${text.reschedule}: ${appointment.title}`}
+            onClick={() => setAsking(true)}
+          >
+            {text.reschedule}
+          </Button>
+        )
+      ) : null}
+    </li>
+  );
+}
