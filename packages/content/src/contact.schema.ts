@@ -42,6 +42,16 @@ export const contactSchema = z.object({
     heading: z.string().min(1),
     submitLabel: z.string().min(1),
     pendingLabel: z.literal('Sending Message...'),
+    /** The form's field labels, hint and consent sentence. */
+    fields: z.object({
+      name: z.string().min(1),
+      email: z.string().min(1),
+      phone: z.string().min(1),
+      phoneHint: z.string().min(1),
+      subject: z.string().min(1),
+      message: z.string().min(1),
+      consent: z.string().min(1),
+    }),
   }),
   faq: z.object({
     heading: z.string().min(1),

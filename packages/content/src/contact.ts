@@ -57,6 +57,15 @@ export const contact: Contact = {
     heading: 'Send Us a Message',
     submitLabel: 'Send Message',
     pendingLabel: 'Sending Message...',
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      phoneHint: 'So we can call you back if that is easier.',
+      subject: 'Subject',
+      message: 'Message',
+      consent: 'I agree that Cedar Valley Pathways may store my details to answer my message.',
+    },
   },
   faq: {
     heading: 'Frequently Asked Questions',

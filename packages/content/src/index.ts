@@ -66,3 +66,6 @@ export * from './settings.js';
 export type { Settings } from './settings.schema.js';
 export * from './case-management.js';
 export * from './validation.js';
+export * from './forms.js';
+export * from './i18n/locale.js';
+export type { Translation, FixedKey } from './i18n/translation.js';

@@ -63,6 +63,8 @@ export const programsPageSchema = z.object({
   trainingHeading: z.string().min(1),
   trainingIntro: z.string().min(1),
   trainingPrograms: z.array(trainingProgramSchema).length(6),
+  /** What each tag reads as on its badge (the tags themselves are ids the page styles by). */
+  trainingTagLabels: z.record(trainingTagSchema, z.string().min(1)),
   cta: z.object({
     heading: z.literal('Ready to Get Started?'),
     text: z.string().min(1),

@@ -179,6 +179,16 @@ export const programs: ProgramsPage = {
       duration: figures.healthcareProgramWeeks,
     },
   ],
+  trainingTagLabels: {
+    'In-house': 'In-house',
+    Partner: 'Partner',
+    'High Demand': 'High Demand',
+    Tech: 'Tech',
+    Logistics: 'Logistics',
+    Trades: 'Trades',
+    'Entry Level': 'Entry Level',
+    Healthcare: 'Healthcare',
+  },
   cta: {
     heading: 'Ready to Get Started?',
     text: 'It only takes a few minutes to reach out. We will take it from there, together.',

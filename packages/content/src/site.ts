@@ -82,6 +82,15 @@ export const site: Site = {
     closeMenuLabel: 'Close menu',
     menuTitle: 'Menu',
   },
+  skipLinkLabel: 'Skip to main content',
+  language: {
+    lang: 'es',
+    switchLabel: 'Español',
+    switchHint: 'Ver esta página en español',
+    suggestion: 'Esta página también está en español.',
+    suggestionLink: 'Ver en español',
+    dismissLabel: 'No, gracias',
+  },
   footer: {
     about:
       'A Waterloo nonprofit connecting people facing barriers to work with fair-chance employers across the Cedar Valley. All of our services are free.',
