@@ -52,6 +52,8 @@ export const programsPageSchema = z.object({
   title: z.literal('Our Programs'),
   intro: z.string().min(1),
   featuresHeading: z.literal('What We Offer'),
+  /** Names the hero's list of anchors to the programs below. */
+  onThisPageLabel: z.string().min(1),
   programs: z
     .array(programSchema)
     .length(6)

@@ -18,6 +18,7 @@ export const programs: ProgramsPage = {
   intro:
     'Free programs that help you get ready for work, find a job and keep it. Pick one, or let your case worker help you choose.',
   featuresHeading: 'What We Offer',
+  onThisPageLabel: 'Programs on this page',
   programs: [
     {
       id: 'career-placement',

@@ -26,6 +26,8 @@ export const siteSchema = z.object({
   tagline: z.string().min(1),
   description: z.string().min(1),
   serviceArea: z.string().min(1),
+  /** Under the name in the header's logo. */
+  logoSubtitle: z.string().min(1),
   taxStatus: z.string().min(1),
   contact: z.object({
     phone: z.string().min(1),

@@ -10,6 +10,7 @@ export const site: Site = {
   description:
     'Cedar Valley Pathways helps people with criminal records, people in recovery, people without stable housing and people who have been out of work a long time find good jobs and keep them.',
   serviceArea: 'Serving Waterloo and Cedar Falls, Iowa',
+  logoSubtitle: 'Waterloo & Cedar Falls, Iowa',
   taxStatus: 'Cedar Valley Pathways is a tax-exempt nonprofit organization.',
   contact: {
     phone: '(319) 555-0142',
@@ -123,6 +124,8 @@ export const site: Site = {
 export const allHeaderLinks: readonly Link[] = [...site.navigation.main, ...site.navigation.more];
 
 /** One-line postal address, for footers and the contact page. */
-export function formatAddress(address: Site['contact']['address']): string {
+export function formatAddress(
+  address: Readonly<Record<'street' | 'city' | 'stateCode' | 'zipCode', string>>,
+): string {
   return `${address.street}, ${address.city}, ${address.stateCode} ${address.zipCode}`;
 }

@@ -10,6 +10,8 @@ export const defaultWebRoot = fileURLToPath(new URL('../../../web/dist/', import
 const SPA_SHELL = 'spa.html';
 /** The not-found page the build prerenders; sent with status 404 for a path no route matches. */
 const NOT_FOUND_PAGE = '404.html';
+/** The Spanish not-found page, for a path under /es no route matches (issue 18). */
+const SPANISH_NOT_FOUND_PAGE = 'es/404.html';
 /** Written by the web build: the router's path patterns ("/about", "/stories/:id", "/dashboard/*"). */
 const ROUTES_FILE = 'routes.json';
 /** Where a page's form posted without JavaScript is sent: a page that says nothing was kept. */
@@ -91,6 +93,12 @@ export default fp<WebAppOptions>(
 
     const patterns = readRoutePatterns(webRoot);
     const notFoundPage = existsSync(`${webRoot}${NOT_FOUND_PAGE}`) ? NOT_FOUND_PAGE : SPA_SHELL;
+    const spanishNotFoundPage = existsSync(`${webRoot}${SPANISH_NOT_FOUND_PAGE}`)
+      ? SPANISH_NOT_FOUND_PAGE
+      : notFoundPage;
+    /** The not-found page in the language of the path asked for. */
+    const notFoundPageFor = (path: string) =>
+      path === '/es' || path.startsWith('/es/') ? spanishNotFoundPage : notFoundPage;
 
     // A page's form posted before its script ran (or without it): the body is read and dropped,
     // never stored or logged, and the browser is sent, without the values, to a page saying so.
@@ -117,7 +125,7 @@ export default fp<WebAppOptions>(
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (patterns && !patterns.some((pattern) => matchesRoute(pattern, path))) {
-        return reply.code(404).header('Cache-Control', 'no-cache').sendFile(notFoundPage);
+        return reply.code(404).header('Cache-Control', 'no-cache').sendFile(notFoundPageFor(path));
       }
       const prerendered = `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
       if (path !== '/' && existsSync(`${webRoot}${prerendered}`)) {

@@ -1,9 +1,10 @@
+import { localePrefix } from '@pathways/content';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import NotFoundPage from './routes/not-found';
-import { portalRoutes, siteRoutes } from './routes';
+import { portalRoutes, siteRoutes, spanishRoutes } from './routes';
 import type { AppRoute } from './route-types';
 
 /** React.lazy once per route at module load, so navigation never re-creates components. */
@@ -15,13 +16,21 @@ function toElements(routes: AppRoute[]) {
 }
 
 const siteElements = toElements(siteRoutes);
+const spanishElements = toElements(spanishRoutes);
 const portalElements = toElements(portalRoutes);
+
+// The Spanish frame is a chunk of its own: English pages never download the Spanish texts.
+const SpanishSiteLayout = lazy(() => import('@/components/layouts/spanish-site-layout'));
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
         {portalElements}
+        <Route path={localePrefix.es} element={<SpanishSiteLayout />}>
+          {spanishElements}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
         <Route element={<SiteLayout />}>
           {siteElements}
           <Route path="*" element={<NotFoundPage />} />

@@ -9,6 +9,7 @@ export const programs: Translation<ProgramsPage> = {
   intro:
     'Programas gratis que le ayudan a prepararse para trabajar, encontrar empleo y mantenerlo. Escoja uno, o deje que su trabajador de casos le ayude a decidir.',
   featuresHeading: 'Lo que ofrecemos',
+  onThisPageLabel: 'Programas en esta página',
   programs: [
     {
       id: 'career-placement',

@@ -10,6 +10,7 @@ export const site: Translation<Site> = {
   description:
     'Cedar Valley Pathways ayuda a personas con antecedentes penales, personas en recuperación, personas sin vivienda estable y personas que llevan mucho tiempo sin trabajo a encontrar buenos empleos y mantenerlos.',
   serviceArea: 'Servimos a Waterloo y Cedar Falls, Iowa',
+  logoSubtitle: 'Waterloo y Cedar Falls, Iowa',
   taxStatus: 'Cedar Valley Pathways es una organización sin fines de lucro exenta de impuestos.',
   contact: {
     phone: '(319) 555-0142',

@@ -1,5 +1,4 @@
 import type { ContactFormInput } from '@pathways/schemas';
-import { contact, formMessages } from '@pathways/content';
 import type { Path } from 'react-hook-form';
 import {
   ErrorSummary,
@@ -12,6 +11,7 @@ import {
   schemaOf,
 } from '@/components/form';
 import { useSubmitContact } from '../api/submit-contact';
+import { useContactText } from '../contact-text';
 import { SubmissionSuccess } from './submission-success';
 
 // Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
@@ -37,6 +37,8 @@ const emptyForm: FormValues<ContactFormInput> = {
 
 /** The general contact form of the default view (spec §2, §4, §8). */
 export function ContactForm() {
+  const { contact, formMessages } = useContactText();
+  const { fields } = contact.form;
   const mutation = useSubmitContact();
   const { form, onSubmit, pending, reference, summaryProps, text, checkbox } = useSubmissionForm({
     schema: contactFormSchema,
@@ -81,13 +83,13 @@ export function ContactForm() {
       <ErrorSummary {...summaryProps()} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput
-          label="Name"
+          label={fields.name}
           autoComplete="name"
           error={errors.name?.message}
           {...text('name')}
         />
         <TextInput
-          label="Email"
+          label={fields.email}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -95,20 +97,17 @@ export function ContactForm() {
         />
       </div>
       <TextInput
-        label="Phone"
+        label={fields.phone}
         optional
         type="tel"
         autoComplete="tel"
-        hint="So we can call you back if that is easier."
+        hint={fields.phoneHint}
         error={errors.phone?.message}
         {...text('phone')}
       />
-      <TextInput label="Subject" error={errors.subject?.message} {...text('subject')} />
-      <Textarea label="Message" rows={6} error={errors.message?.message} {...text('message')} />
-      {checkbox(
-        'consent',
-        'I agree that Cedar Valley Pathways may store my details to answer my message.',
-      )}
+      <TextInput label={fields.subject} error={errors.subject?.message} {...text('subject')} />
+      <Textarea label={fields.message} rows={6} error={errors.message?.message} {...text('message')} />
+      {checkbox('consent', fields.consent)}
       <div>
         <SubmitButton pending={pending} pendingLabel={contact.form.pendingLabel}>
           {contact.form.submitLabel}
