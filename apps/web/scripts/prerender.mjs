@@ -32,7 +32,8 @@ const origin = siteOrigin(process.env);
 /** The template around one page's HTML: its language, description and hreflang alternates. */
 const descriptionTag = /<meta\s+name="description"[\s\S]*?\/>/;
 if (!descriptionTag.test(template)) throw new Error('dist/index.html lacks its description');
-if (!template.includes('<html lang="en">')) throw new Error('dist/index.html lacks <html lang="en">');
+if (!template.includes('<html lang="en">'))
+  throw new Error('dist/index.html lacks <html lang="en">');
 async function pageHtml(url) {
   const { lang, head } = pageHead(url, origin);
   return template

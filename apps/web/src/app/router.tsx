@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { SiteLayout } from '@/components/layouts/site-layout';
+import { SpanishSiteLayout } from '@/components/layouts/spanish-site-layout';
 import NotFoundPage from './routes/not-found';
 import { portalRoutes, siteRoutes, spanishRoutes } from './routes';
 import type { AppRoute } from './route-types';
@@ -18,9 +19,6 @@ function toElements(routes: AppRoute[]) {
 const siteElements = toElements(siteRoutes);
 const spanishElements = toElements(spanishRoutes);
 const portalElements = toElements(portalRoutes);
-
-// The Spanish frame is a chunk of its own: English pages never download the Spanish texts.
-const SpanishSiteLayout = lazy(() => import('@/components/layouts/spanish-site-layout'));
 
 export function AppRoutes() {
   return (

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { twinOf } from '@/config/locales';
-import {
-  browserLanguage,
-  rememberedLanguage,
-  rememberLanguage,
-} from '@/lib/i18n/language-cookie';
+import { browserLanguage, rememberedLanguage, rememberLanguage } from '@/lib/i18n/language-cookie';
 import { useLocaleText } from '@/lib/i18n/locale-context';
 import { useHydrated } from '@/lib/use-hydrated';
 

@@ -15,7 +15,10 @@ function Logo() {
   const { site } = useLocaleText();
   const localized = useLocalizedHref();
   return (
-    <Link to={localized(paths.home)} className="flex min-h-11 shrink-0 items-center gap-2.5 rounded-md">
+    <Link
+      to={localized(paths.home)}
+      className="flex min-h-11 shrink-0 items-center gap-2.5 rounded-md"
+    >
       <span
         aria-hidden="true"
         className="grid size-9 place-items-center rounded-lg bg-brand-800 text-lg font-bold text-accent-300"
@@ -66,7 +69,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitch />
+          {/* Small screens find it in the menu, where there is room for it. */}
+          <div className="hidden sm:block">
+            <LanguageSwitch />
+          </div>
           <div className="hidden sm:block">
             <AccountActions />
           </div>

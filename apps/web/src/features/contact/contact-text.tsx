@@ -9,7 +9,13 @@ export interface ContactText {
 
 const ContactTextContext = createContext<ContactText | null>(null);
 
-export function ContactTextProvider({ text, children }: { text: ContactText; children: ReactNode }) {
+export function ContactTextProvider({
+  text,
+  children,
+}: {
+  text: ContactText;
+  children: ReactNode;
+}) {
   return <ContactTextContext value={text}>{children}</ContactTextContext>;
 }
 

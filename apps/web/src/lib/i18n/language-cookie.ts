@@ -18,7 +18,9 @@ export function rememberedLanguage(cookies: string = document.cookie): Locale | 
 }
 
 /** The language the browser asks for first (Accept-Language), if the site has it. */
-export function browserLanguage(languages: readonly string[] = navigator.languages): Locale | undefined {
+export function browserLanguage(
+  languages: readonly string[] = navigator.languages,
+): Locale | undefined {
   const first = languages[0]?.toLowerCase().split('-')[0];
   return locales.find((locale) => locale === first);
 }

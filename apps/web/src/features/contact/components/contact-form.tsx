@@ -106,7 +106,12 @@ export function ContactForm() {
         {...text('phone')}
       />
       <TextInput label={fields.subject} error={errors.subject?.message} {...text('subject')} />
-      <Textarea label={fields.message} rows={6} error={errors.message?.message} {...text('message')} />
+      <Textarea
+        label={fields.message}
+        rows={6}
+        error={errors.message?.message}
+        {...text('message')}
+      />
       {checkbox('consent', fields.consent)}
       <div>
         <SubmitButton pending={pending} pendingLabel={contact.form.pendingLabel}>

@@ -95,7 +95,9 @@ export function ProgramsContent({ text: programs }: { text: Translation<Programs
                 <ul className="flex flex-wrap gap-2">
                   {training.tags.map((tag) => (
                     <li key={tag}>
-                      <Badge tone={tag === 'High Demand' ? 'accent' : 'brand'}>{programs.trainingTagLabels[tag]}</Badge>
+                      <Badge tone={tag === 'High Demand' ? 'accent' : 'brand'}>
+                        {programs.trainingTagLabels[tag]}
+                      </Badge>
                     </li>
                   ))}
                 </ul>
@@ -116,7 +118,10 @@ export function ProgramsContent({ text: programs }: { text: Translation<Programs
           <Link to={localized(programs.cta.primary.href)} className={buttonClasses('accent', 'lg')}>
             {programs.cta.primary.label}
           </Link>
-          <Link to={localized(programs.cta.secondary.href)} className={`${buttonClasses('inverse', 'lg')}`}>
+          <Link
+            to={localized(programs.cta.secondary.href)}
+            className={`${buttonClasses('inverse', 'lg')}`}
+          >
             {programs.cta.secondary.label}
           </Link>
         </div>

@@ -39,7 +39,9 @@ export function StoryDetail({ id, text }: { id: string | undefined; text: Storie
               <span className="flex items-center gap-1.5 text-brand-50">
                 <CalendarDays aria-hidden="true" className="size-4" />
                 <span className="sr-only">{page.publishedLabel}</span>
-                <time dateTime={story.publishDate}>{formatPublishDate(story.publishDate, locale)}</time>
+                <time dateTime={story.publishDate}>
+                  {formatPublishDate(story.publishDate, locale)}
+                </time>
               </span>
             </div>
             <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{story.title}</h1>
@@ -81,7 +83,10 @@ export function StoryDetail({ id, text }: { id: string | undefined; text: Storie
               </li>
             ))}
           </ul>
-          <Link to={localized(paths.successStories)} className={`${buttonClasses('secondary')} mt-8`}>
+          <Link
+            to={localized(paths.successStories)}
+            className={`${buttonClasses('secondary')} mt-8`}
+          >
             {detail.viewAllLabel}
           </Link>
         </Section>
@@ -94,7 +99,10 @@ export function StoryDetail({ id, text }: { id: string | undefined; text: Storie
             <Link to={localized(detail.getSupport.href)} className={buttonClasses('accent', 'lg')}>
               {detail.getSupport.label}
             </Link>
-            <Link to={localized(detail.explorePrograms.href)} className={`${buttonClasses('inverse', 'lg')}`}>
+            <Link
+              to={localized(detail.explorePrograms.href)}
+              className={`${buttonClasses('inverse', 'lg')}`}
+            >
               {detail.explorePrograms.label}
             </Link>
           </div>
