@@ -21,7 +21,8 @@ export type FixedKey =
   | 'publishDate'
   | 'isPublished'
   | 'excerptLength'
-  | 'relatedExcerptLength';
+  | 'relatedExcerptLength'
+  | 'defaultTab';
 
 export type Translation<T> = T extends string
   ? string
