@@ -17,3 +17,4 @@ export * from './get-help.js';
 export * from './employers.js';
 export * from './get-involved.js';
 export * from './career-coach.js';
+export * from './home.js';

@@ -22,7 +22,9 @@ export type FixedKey =
   | 'isPublished'
   | 'excerptLength'
   | 'relatedExcerptLength'
-  | 'defaultTab';
+  | 'defaultTab'
+  | 'targetId'
+  | 'storyCount';
 
 export type Translation<T> = T extends string
   ? string
