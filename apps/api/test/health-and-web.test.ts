@@ -91,6 +91,14 @@ describe.each(backends)('health and web app (%s)', (backend) => {
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers['location']).toBe('/javascript-needed');
+    const spanish = await test.app.inject({
+      method: 'POST',
+      url: '/es/contact',
+      headers: form,
+      payload: 'name=Juana&message=Tengo+antecedentes',
+    });
+    expect(spanish.statusCode).toBe(303);
+    expect(spanish.headers['location']).toBe('/es/javascript-needed');
     const api = await test.app.inject({
       method: 'POST',
       url: '/api/nope',

@@ -116,7 +116,12 @@ export default fp<WebAppOptions>(
           request.headers['content-type'] ?? '',
         );
         if (!isForm || request.url.startsWith('/api/')) return reply.callNotFound();
-        return reply.code(303).header('Location', JAVASCRIPT_NEEDED_PATH).send();
+        // A Spanish page's form lands on the Spanish twin of that page (issue 18).
+        const spanish = request.url.startsWith('/es/');
+        return reply
+          .code(303)
+          .header('Location', spanish ? `/es${JAVASCRIPT_NEEDED_PATH}` : JAVASCRIPT_NEEDED_PATH)
+          .send();
       });
       registered();
     });

@@ -14,6 +14,7 @@ export const spanishTwinnedPaths: readonly string[] = [
   paths.successStory(':id'),
   paths.contact,
   paths.auth,
+  paths.javascriptNeeded,
 ];
 
 function matches(pattern: string, path: string): boolean {

@@ -24,4 +24,9 @@ export const spanishRoutes: AppRoute[] = [
   },
   { path: es(paths.contact), load: () => import('./pages/es/contact'), prerender: true },
   { path: es(paths.auth), load: () => import('./pages/es/auth'), prerender: true },
+  {
+    path: es(paths.javascriptNeeded),
+    load: () => import('./pages/es/javascript-needed'),
+    prerender: true,
+  },
 ];
