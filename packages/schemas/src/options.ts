@@ -151,10 +151,5 @@ export const registrationRoleOptions = [
 export const userRoles = ['client', 'caseWorker', 'admin', 'employer'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-export const supportTypeOptions = [
-  { value: 'none', label: 'No Support' },
-  { value: 'training', label: 'Job Training' },
-  { value: 'housing', label: 'Housing Support' },
-  { value: 'mentoring', label: 'Mentoring' },
-  { value: 'full_wraparound', label: 'Full Wraparound' },
-] as const satisfies readonly Option[];
+/** The model's own list (sim-core is its home); its extra `description` is the dropdown's hint. */
+export { supportTypes as supportTypeOptions } from '@pathways/sim-core/support-types';

@@ -3,12 +3,18 @@ import { defineContract } from './contract/define-contract.js';
 import { storableString } from './fields.js';
 import { oneOf, valuesOf } from './option.js';
 import { supportTypeOptions } from './options.js';
+import {
+  MAX_PARTICIPANTS,
+  MAX_TIMEFRAME_YEARS,
+  MIN_PARTICIPANTS,
+  MIN_TIMEFRAME_YEARS,
+} from '@pathways/sim-core/limits';
 
-/** The server's limits (spec §9); the web slider is narrower (100–5,000 in steps of 50). */
-export const MIN_PARTICIPANTS = 100;
-export const MAX_PARTICIPANTS = 10_000;
-export const MIN_TIMEFRAME_YEARS = 1;
-export const MAX_TIMEFRAME_YEARS = 10;
+/**
+ * The model's limits (spec §9) have one home, sim-core, which refuses anything outside them; the
+ * API's schema says the same in its field messages. The web slider is narrower (100–5,000 in 50s).
+ */
+export { MAX_PARTICIPANTS, MAX_TIMEFRAME_YEARS, MIN_PARTICIPANTS, MIN_TIMEFRAME_YEARS };
 
 const participantsMessage = `Participants must be a whole number from ${MIN_PARTICIPANTS} to ${MAX_PARTICIPANTS.toLocaleString('en-US')}`;
 const timeframeMessage = `Timeframe must be a whole number of years from ${MIN_TIMEFRAME_YEARS} to ${MAX_TIMEFRAME_YEARS}`;
@@ -115,6 +121,49 @@ export const parameterSetQuerySchema = z.object({
   v: z.coerce.number().int().min(0).optional(),
 });
 
+const yearColumn = z.array(z.number());
+
+/**
+ * The year-by-year figures as columns, one array per field, index 0 = year 1: each field is named
+ * once rather than once per year, which keeps a 10-year answer under 4 KB (issue 17).
+ */
+export const yearlySeriesSchema = z.object({
+  year: yearColumn,
+  baselineCumulativeRate: yearColumn,
+  recidivistsAvoided: yearColumn,
+  cumulativeRecidivistsAvoided: yearColumn,
+  discountFactor: yearColumn,
+  publicCostSavings: yearColumn,
+  cumulativePublicCostSavings: yearColumn,
+  cumulativeNetBenefit: yearColumn,
+});
+const YEAR_FIELDS = yearlySeriesSchema.keyof().options;
+type YearField = (typeof YEAR_FIELDS)[number];
+
+/** One year of a run, as the simulator's chart, table and CSV read it (and sim-core writes it). */
+export type YearRow = Record<YearField, number>;
+export type YearlySeries = z.infer<typeof yearlySeriesSchema>;
+
+/**
+ * The series back as one row per year.
+ *
+ * @example
+ * yearRows({ year: [1, 2], publicCostSavings: [10, 5], … }); // [{ year: 1, publicCostSavings: 10, … }, { year: 2, … }]
+ */
+export function yearRows(series: YearlySeries): YearRow[] {
+  return series.year.map(
+    (_, index) =>
+      Object.fromEntries(YEAR_FIELDS.map((field) => [field, series[field][index] ?? 0])) as YearRow,
+  );
+}
+
+/** The series of sim-core's rows (what the API writes). */
+export function yearColumns(rows: readonly Readonly<YearRow>[]): YearlySeries {
+  return Object.fromEntries(
+    YEAR_FIELDS.map((field) => [field, rows.map((row) => row[field])]),
+  ) as YearlySeries;
+}
+
 /** sim-core's result for one run (its `SimulationResult`), as POST /api/simulation/run answers it. */
 export const simulationResultSchema = z.object({
   input: z.object({
@@ -161,18 +210,7 @@ export const simulationResultSchema = z.object({
     successRate: z.number(),
     relativeReductionNeeded: z.number().nullable(),
   }),
-  yearly: z.array(
-    z.object({
-      year: z.number(),
-      baselineCumulativeRate: z.number(),
-      recidivistsAvoided: z.number(),
-      cumulativeRecidivistsAvoided: z.number(),
-      discountFactor: z.number(),
-      publicCostSavings: z.number(),
-      cumulativePublicCostSavings: z.number(),
-      cumulativeNetBenefit: z.number(),
-    }),
-  ),
+  yearly: yearlySeriesSchema,
   uncertainty: z
     .object({
       draws: z.number(),

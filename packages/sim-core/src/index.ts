@@ -7,6 +7,7 @@ export { describeParameterSet, type ParameterSetDocument } from './describe-para
 export { reproduceCommand, type ReproducibleRun } from './reproduce-command.js';
 export { parameterSets, defaultParameterSetId } from './parameter-sets/index.js';
 export { supportTypes, type SupportTypeOption } from './support-types.js';
+export { toCsv } from './to-csv.js';
 export {
   homeTeaserScenario,
   type NamedScenario,

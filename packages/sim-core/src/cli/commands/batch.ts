@@ -6,7 +6,7 @@ import { parseCsv } from '../parse-csv.js';
 import { RESULT_COLUMNS, resultRow } from '../result-row.js';
 import { scenarioInput, type ScenarioFlags } from '../scenario-input.js';
 import { simulate } from '../simulate.js';
-import { toCsv } from '../to-csv.js';
+import { toCsv } from '../../to-csv.js';
 
 const REQUIRED_COLUMNS = ['city', 'support', 'participants', 'years'] as const;
 const OPTIONAL_COLUMNS = ['params', 'seed'] as const;

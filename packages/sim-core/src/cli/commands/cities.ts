@@ -3,7 +3,7 @@ import { listCities } from '../../list-cities.js';
 import type { City, Source } from '../../types.js';
 import { JSON_INDENT, type CliIo } from '../cli-io.js';
 import { formatFlag } from '../flags.js';
-import { toCsv } from '../to-csv.js';
+import { toCsv } from '../../to-csv.js';
 
 const HEADER = [
   'id',

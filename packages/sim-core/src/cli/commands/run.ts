@@ -10,7 +10,7 @@ import { isParamsFile, readParamsFile } from '../read-params-file.js';
 import { RESULT_COLUMNS, resultRow } from '../result-row.js';
 import { scenarioInput } from '../scenario-input.js';
 import { simulate } from '../simulate.js';
-import { toCsv } from '../to-csv.js';
+import { toCsv } from '../../to-csv.js';
 
 /**
  * `pathways-sim run`: one scenario, as a table, the full JSON result (with its audit trail) or a CSV row.

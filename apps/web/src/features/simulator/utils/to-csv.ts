@@ -1,18 +1,14 @@
+import { yearRows } from '@pathways/schemas';
 import type { SimulationRunResult } from '@pathways/schemas';
+import { toCsv } from '@pathways/sim-core';
 import type { Uncertainty } from '@pathways/sim-core';
 
 type Cell = string | number;
 
-function cell(value: Cell): string {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function rows(lines: Cell[][]): string {
-  return lines.map((line) => line.map(cell).join(',')).join('\n');
-}
-
-/** Inputs, results, uncertainty and the year-by-year series as one CSV an analyst can open in a spreadsheet. */
+/**
+ * Inputs, results, uncertainty and the year-by-year series as one CSV an analyst can open in a
+ * spreadsheet: two tables a blank line apart, written by sim-core's CSV writer (the CLI's own).
+ */
 export function simulationToCsv(
   result: SimulationRunResult,
   uncertainty: Uncertainty | null,
@@ -58,7 +54,7 @@ export function simulationToCsv(
       'cumulativePublicCostSavingsUsd',
       'cumulativeNetBenefitUsd',
     ],
-    ...result.yearly.map((y) => [
+    ...yearRows(result.yearly).map((y) => [
       y.year,
       y.recidivistsAvoided,
       y.cumulativeRecidivistsAvoided,
@@ -67,5 +63,5 @@ export function simulationToCsv(
       y.cumulativeNetBenefit,
     ]),
   ];
-  return `${rows(summary)}\n\n${rows(yearly)}\n`;
+  return `${toCsv(summary)}\n${toCsv(yearly)}`;
 }
