@@ -20,6 +20,7 @@ const twins = [
   },
   { path: '/contact', english: 'Contact Us', spanish: 'Contáctenos' },
   { path: '/auth', english: 'Client Portal', spanish: 'Portal de clientes' },
+  { path: '/career-coach', english: 'Career Coach', spanish: 'Asesor de empleo' },
 ];
 
 async function languageCookie(page: Page) {
@@ -108,6 +109,19 @@ test.describe('Spanish pages', () => {
       'href',
       '/es/contact',
     );
+  });
+
+  test('the career coach answers Spanish keywords in Spanish', async ({ page }) => {
+    await gotoHydrated(page, '/es/career-coach');
+    const log = page.getByRole('log');
+    await expect(log).toContainText('Hola, soy el asesor de empleo de Pathways.');
+    await page
+      .getByPlaceholder('Escriba su mensaje...')
+      .fill('¿Cuánto dura la capacitación de montacargas?');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(log).toContainText('Nuestra capacitación en logística dura 6 a 8 semanas', {
+      timeout: 5000,
+    });
   });
 
   test('/es/programs has no axe violations (WCAG 2.2 AA)', async ({ page }) => {

@@ -15,6 +15,7 @@ export const spanishTwinnedPaths: readonly string[] = [
   paths.contact,
   paths.auth,
   paths.javascriptNeeded,
+  paths.careerCoach,
 ];
 
 function matches(pattern: string, path: string): boolean {

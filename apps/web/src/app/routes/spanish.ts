@@ -29,4 +29,5 @@ export const spanishRoutes: AppRoute[] = [
     load: () => import('./pages/es/javascript-needed'),
     prerender: true,
   },
+  { path: es(paths.careerCoach), load: () => import('./pages/es/career-coach'), prerender: true },
 ];
