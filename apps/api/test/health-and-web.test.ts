@@ -25,8 +25,11 @@ describe.each(backends)('health and web app (%s)', (backend) => {
     writeFileSync(join(webRoot, '404.html'), '<h1>404 Page Not Found</h1>');
     writeFileSync(
       join(webRoot, 'routes.json'),
-      JSON.stringify({ patterns: ['/', '/about', '/stories/:id', '/dashboard/*'] }),
+      JSON.stringify({ patterns: ['/', '/about', '/stories/:id', '/dashboard/*', '/es/about'] }),
     );
+    mkdirSync(join(webRoot, 'es', 'about'), { recursive: true });
+    writeFileSync(join(webRoot, 'es', '404.html'), '<h1>404: No encontramos esta página</h1>');
+    writeFileSync(join(webRoot, 'es', 'about', 'index.html'), '<h1>Sobre nosotros</h1>');
     mkdirSync(join(webRoot, 'about'));
     writeFileSync(join(webRoot, 'about', 'index.html'), ABOUT_PAGE);
     writeFileSync(join(webRoot, 'about', 'index.html.br'), brotliCompressSync(ABOUT_PAGE));
@@ -66,6 +69,18 @@ describe.each(backends)('health and web app (%s)', (backend) => {
     }
   });
 
+  it('serves the Spanish pages under /es, and the Spanish not-found page for other paths there', async () => {
+    const about = await test.app.inject('/es/about');
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('Sobre nosotros');
+    for (const path of ['/es', '/es/', '/es/no-such-page', '/es/about/more']) {
+      const page = await test.app.inject(path);
+      expect(page.statusCode, path).toBe(404);
+      expect(page.body, path).toContain('No encontramos esta página');
+    }
+    expect((await test.app.inject('/no-such-page')).body).toContain('404 Page Not Found');
+  });
+
   it('answers a page form posted without JavaScript with a redirect that carries none of its values', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const res = await test.app.inject({
@@ -76,6 +91,14 @@ describe.each(backends)('health and web app (%s)', (backend) => {
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers['location']).toBe('/javascript-needed');
+    const spanish = await test.app.inject({
+      method: 'POST',
+      url: '/es/contact',
+      headers: form,
+      payload: 'name=Juana&message=Tengo+antecedentes',
+    });
+    expect(spanish.statusCode).toBe(303);
+    expect(spanish.headers['location']).toBe('/es/javascript-needed');
     const api = await test.app.inject({
       method: 'POST',
       url: '/api/nope',

@@ -4,11 +4,12 @@
 // bytes on the wire (lazy route chunks included, which the HTML alone does not name). Exits
 // non-zero when a page is over its budget.
 import { createReadStream, existsSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import * as spanish from '@pathways/content/es';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const KB = 1000;
@@ -18,6 +19,34 @@ const budgets = {
   home: { scriptKB: 100, totalKB: 250 },
   other: { scriptKB: 150, totalKB: Infinity },
 };
+
+/**
+ * Issue 18: messages load per language. Texts only the Spanish twins have, one per module; an
+ * English page whose scripts hold any of them carries Spanish it does not need.
+ */
+const spanishMarkers = [
+  spanish.site.skipLinkLabel,
+  spanish.programs.intro,
+  spanish.about.intro,
+  spanish.research.intro,
+  spanish.successStoriesPage.intro,
+  spanish.contact.intro,
+  spanish.auth.intro,
+  spanish.formChrome.errorSummaryTitle,
+  spanish.translateValidationMessage('Passwords do not match'),
+];
+
+/** The Spanish markers found in the scripts a page loaded, read from the build's files. */
+async function spanishIn(scripts) {
+  const found = new Set();
+  for (const { script } of scripts) {
+    const file = join(dist, script);
+    if (!existsSync(file)) continue;
+    const text = await readFile(file, 'utf8');
+    for (const marker of spanishMarkers) if (text.includes(marker)) found.add(script);
+  }
+  return [...found];
+}
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -119,6 +148,10 @@ for (const route of (await prerenderedRoutes(dist)).sort()) {
     misses.push(`${route}: ${scriptKB} KB of JS > ${budget.scriptKB} KB`);
   if (totalKB > budget.totalKB)
     misses.push(`${route}: ${totalKB} KB in all > ${budget.totalKB} KB`);
+  const isSpanish = route === '/es' || route.startsWith('/es/');
+  const leaks = isSpanish ? [] : await spanishIn(scripts);
+  if (leaks.length > 0)
+    misses.push(`${route}: English page loads Spanish texts (${leaks.join(', ')})`);
   rows.push({ route, scriptKB, scriptBudgetKB: budget.scriptKB, totalKB });
 }
 await browser.close();

@@ -16,10 +16,31 @@ if (!template.includes(placeholder)) throw new Error(`dist/index.html lacks ${pl
 // The client-only shell for paths that are not prerendered (the server's fallback).
 await writeFile(join(dist, 'spa.html'), template.replace(placeholder, ''));
 
-const { render, prerenderedUrls, routePatterns, NOT_FOUND_URL } = await import(
-  pathToFileURL(ssrEntry).href
-);
+const {
+  render,
+  prerenderedUrls,
+  routePatterns,
+  pageHead,
+  siteOrigin,
+  sitemap,
+  NOT_FOUND_URL,
+  SPANISH_NOT_FOUND_URL,
+} = await import(pathToFileURL(ssrEntry).href);
 const urls = prerenderedUrls();
+const origin = siteOrigin(process.env);
+
+/** The template around one page's HTML: its language, description and hreflang alternates. */
+const descriptionTag = /<meta\s+name="description"[\s\S]*?\/>/;
+if (!descriptionTag.test(template)) throw new Error('dist/index.html lacks its description');
+if (!template.includes('<html lang="en">'))
+  throw new Error('dist/index.html lacks <html lang="en">');
+async function pageHtml(url) {
+  const { lang, head } = pageHead(url, origin);
+  return template
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace(descriptionTag, head)
+    .replace(placeholder, await render(url));
+}
 // The server answers paths outside these patterns with 404.html and status 404.
 await writeFile(
   join(dist, 'routes.json'),
@@ -29,7 +50,7 @@ await writeFile(
 const inlineScriptHashes = new Set();
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 for (const url of urls) {
-  const html = template.replace(placeholder, await render(url));
+  const html = await pageHtml(url);
   for (const [, body] of html.matchAll(inlineScript)) {
     inlineScriptHashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
@@ -38,12 +59,27 @@ for (const url of urls) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
 }
-// The not-found page (spec texts), prerendered at a path no route matches, so it hydrates as itself.
-const notFound = template.replace(placeholder, await render(NOT_FOUND_URL));
-for (const [, body] of notFound.matchAll(inlineScript)) {
-  inlineScriptHashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+// The not-found pages (English and Spanish), prerendered at a path no route matches, so each
+// hydrates as itself.
+for (const [url, file] of [
+  [NOT_FOUND_URL, '404.html'],
+  [SPANISH_NOT_FOUND_URL, join('es', '404.html')],
+]) {
+  const notFound = await pageHtml(url);
+  for (const [, body] of notFound.matchAll(inlineScript)) {
+    inlineScriptHashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  await mkdir(dirname(join(dist, file)), { recursive: true });
+  await writeFile(join(dist, file), notFound);
 }
-await writeFile(join(dist, '404.html'), notFound);
+// Both languages, each page with its twin. Not the page a form without JavaScript lands on.
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  sitemap(
+    urls.filter((url) => !url.endsWith('/javascript-needed')),
+    origin,
+  ),
+);
 await writeFile(
   join(dist, 'csp-hashes.json'),
   `${JSON.stringify({ scriptSrc: [...inlineScriptHashes].sort() }, null, 2)}\n`,

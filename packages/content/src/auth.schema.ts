@@ -28,6 +28,28 @@ export const authSchema = z.object({
     client: z.literal('Client seeking help'),
     employer: z.literal('Employer looking to hire'),
   }),
+  intro: z.string().min(1),
+  /** The sign-in and registration forms' labels, hints and buttons. */
+  loginForm: z.object({
+    ariaLabel: z.string().min(1),
+    username: z.string().min(1),
+    password: z.string().min(1),
+    submit: z.string().min(1),
+    pending: z.string().min(1),
+  }),
+  registerForm: z.object({
+    ariaLabel: z.string().min(1),
+    fullName: z.string().min(1),
+    email: z.string().min(1),
+    username: z.string().min(1),
+    usernameHint: z.string().min(1),
+    password: z.string().min(1),
+    passwordHint: z.string().min(1),
+    confirmPassword: z.string().min(1),
+    submit: z.string().min(1),
+    pending: z.string().min(1),
+  }),
+  showPasswordLabel: z.string().min(1),
   roleHint: z.string().min(1),
   passwordReset: z.object({
     forgotLink: z.literal('Forgot password?'),

@@ -208,7 +208,10 @@ export const chatTopicPriority: readonly Exclude<ChatTopicId, 'default'>[] = [
 ];
 
 function normalize(text: string): string {
+  // Accents are dropped first, so "capacitación" matches the Spanish script's "capacitacion".
   return ` ${text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
@@ -234,7 +237,9 @@ function mentions(normalized: string, keyword: string): boolean {
  */
 export function replyTo(
   message: string,
-  script: CareerCoach = careerCoach,
+  script: {
+    readonly topics: readonly { id: ChatTopicId; keywords: readonly string[]; reply: string }[];
+  } = careerCoach,
 ): { topicId: ChatTopicId; reply: string } {
   const normalized = normalize(message);
   const byId = new Map(script.topics.map((topic) => [topic.id, topic]));

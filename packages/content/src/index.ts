@@ -75,3 +75,6 @@ export * from './case-management.js';
 export * from './outcomes.js';
 export * from './job-board.js';
 export * from './validation.js';
+export * from './forms.js';
+export * from './i18n/locale.js';
+export type { Translation, FixedKey } from './i18n/translation.js';

@@ -52,6 +52,8 @@ export const programsPageSchema = z.object({
   title: z.literal('Our Programs'),
   intro: z.string().min(1),
   featuresHeading: z.literal('What We Offer'),
+  /** Names the hero's list of anchors to the programs below. */
+  onThisPageLabel: z.string().min(1),
   programs: z
     .array(programSchema)
     .length(6)
@@ -63,6 +65,8 @@ export const programsPageSchema = z.object({
   trainingHeading: z.string().min(1),
   trainingIntro: z.string().min(1),
   trainingPrograms: z.array(trainingProgramSchema).length(6),
+  /** What each tag reads as on its badge (the tags themselves are ids the page styles by). */
+  trainingTagLabels: z.record(trainingTagSchema, z.string().min(1)),
   cta: z.object({
     heading: z.literal('Ready to Get Started?'),
     text: z.string().min(1),

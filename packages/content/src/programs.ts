@@ -18,6 +18,7 @@ export const programs: ProgramsPage = {
   intro:
     'Free programs that help you get ready for work, find a job and keep it. Pick one, or let your case worker help you choose.',
   featuresHeading: 'What We Offer',
+  onThisPageLabel: 'Programs on this page',
   programs: [
     {
       id: 'career-placement',
@@ -178,6 +179,16 @@ export const programs: ProgramsPage = {
       duration: figures.healthcareProgramWeeks,
     },
   ],
+  trainingTagLabels: {
+    'In-house': 'In-house',
+    Partner: 'Partner',
+    'High Demand': 'High Demand',
+    Tech: 'Tech',
+    Logistics: 'Logistics',
+    Trades: 'Trades',
+    'Entry Level': 'Entry Level',
+    Healthcare: 'Healthcare',
+  },
   cta: {
     heading: 'Ready to Get Started?',
     text: 'It only takes a few minutes to reach out. We will take it from there, together.',

@@ -31,6 +31,8 @@ export const researchSchema = z.object({
   intro: z.string().min(1),
   openLabel: z.string().min(1),
   papers: z.array(researchPaperSchema).length(8),
+  /** What each category reads as on its badge. */
+  categoryLabels: z.record(researchCategorySchema, z.string().min(1)),
   customResearch: z.object({
     heading: z.string().min(1),
     text: z.string().min(1),

@@ -76,6 +76,14 @@ export const research: Research = {
       category: 'Model',
     },
   ],
+  categoryLabels: {
+    Model: 'Model',
+    Business: 'Business',
+    Impact: 'Impact',
+    Prevention: 'Prevention',
+    Policy: 'Policy',
+    Training: 'Training',
+  },
   customResearch: {
     heading: 'Need Something Specific?',
     text: 'Policy makers, funders and researchers: ask us about data and analysis for your community.',

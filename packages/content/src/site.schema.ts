@@ -26,6 +26,8 @@ export const siteSchema = z.object({
   tagline: z.string().min(1),
   description: z.string().min(1),
   serviceArea: z.string().min(1),
+  /** Under the name in the header's logo. */
+  logoSubtitle: z.string().min(1),
   taxStatus: z.string().min(1),
   contact: z.object({
     phone: z.string().min(1),
@@ -56,6 +58,20 @@ export const siteSchema = z.object({
     openMenuLabel: z.string().min(1),
     closeMenuLabel: z.string().min(1),
     menuTitle: z.string().min(1),
+  }),
+  /** The skip link every page opens with. */
+  skipLinkLabel: z.string().min(1),
+  /**
+   * The way to the page's twin in the other language. Its words are in that other language (a
+   * Spanish reader looks for "Español"), so `lang` marks them for screen readers.
+   */
+  language: z.object({
+    lang: z.enum(['en', 'es']),
+    switchLabel: z.string().min(1),
+    switchHint: z.string().min(1),
+    suggestion: z.string().min(1),
+    suggestionLink: z.string().min(1),
+    dismissLabel: z.string().min(1),
   }),
   footer: z.object({
     about: z.string().min(1),

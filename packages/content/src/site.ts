@@ -10,6 +10,7 @@ export const site: Site = {
   description:
     'Cedar Valley Pathways helps people with criminal records, people in recovery, people without stable housing and people who have been out of work a long time find good jobs and keep them.',
   serviceArea: 'Serving Waterloo and Cedar Falls, Iowa',
+  logoSubtitle: 'Waterloo & Cedar Falls, Iowa',
   taxStatus: 'Cedar Valley Pathways is a tax-exempt nonprofit organization.',
   contact: {
     phone: '(319) 555-0142',
@@ -82,6 +83,15 @@ export const site: Site = {
     closeMenuLabel: 'Close menu',
     menuTitle: 'Menu',
   },
+  skipLinkLabel: 'Skip to main content',
+  language: {
+    lang: 'es',
+    switchLabel: 'Español',
+    switchHint: 'Ver esta página en español',
+    suggestion: 'Esta página también está en español.',
+    suggestionLink: 'Ver en español',
+    dismissLabel: 'No, gracias',
+  },
   footer: {
     about:
       'A Waterloo nonprofit connecting people facing barriers to work with fair-chance employers across the Cedar Valley. All of our services are free.',
@@ -114,6 +124,8 @@ export const site: Site = {
 export const allHeaderLinks: readonly Link[] = [...site.navigation.main, ...site.navigation.more];
 
 /** One-line postal address, for footers and the contact page. */
-export function formatAddress(address: Site['contact']['address']): string {
+export function formatAddress(
+  address: Readonly<Record<'street' | 'city' | 'stateCode' | 'zipCode', string>>,
+): string {
   return `${address.street}, ${address.city}, ${address.stateCode} ${address.zipCode}`;
 }

@@ -44,6 +44,8 @@ export const successStoriesPageSchema = z.object({
   allFilterLabel: z.literal('All Stories'),
   /** The filter buttons of spec §2, in order; "Family Support" stories show under All Stories. */
   filterCategories: z.array(storyCategorySchema).length(4),
+  /** What each category reads as on its badge and filter button. */
+  categoryLabels: z.record(storyCategorySchema, z.string().min(1)),
   emptyState: z.string().min(1),
   excerptLength: z.literal(200),
   readMoreLabel: z.literal('Read full story'),

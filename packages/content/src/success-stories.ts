@@ -115,6 +115,13 @@ export const successStoriesPage: SuccessStoriesPage = {
   filterGroupLabel: 'Filter stories by category',
   allFilterLabel: 'All Stories',
   filterCategories: ['Employment', 'Housing', 'Recovery', 'Justice Reform'],
+  categoryLabels: {
+    Employment: 'Employment',
+    Recovery: 'Recovery',
+    Housing: 'Housing',
+    'Justice Reform': 'Justice Reform',
+    'Family Support': 'Family Support',
+  },
   emptyState: 'No stories in this category yet. Check back soon, or browse all stories.',
   excerptLength: 200,
   readMoreLabel: 'Read full story',

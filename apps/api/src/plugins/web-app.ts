@@ -14,6 +14,8 @@ export const defaultWebRoot = fileURLToPath(new URL('../../../web/dist/', import
 const SPA_SHELL = 'spa.html';
 /** The not-found page the build prerenders; sent with status 404 for a path no route matches. */
 const NOT_FOUND_PAGE = '404.html';
+/** The Spanish not-found page, for a path under /es no route matches (issue 18). */
+const SPANISH_NOT_FOUND_PAGE = 'es/404.html';
 /** Written by the web build: the router's path patterns ("/about", "/stories/:id", "/dashboard/*"). */
 const ROUTES_FILE = 'routes.json';
 /** Where a page's form posted without JavaScript is sent: a page that says nothing was kept. */
@@ -97,6 +99,12 @@ export default fp<WebAppOptions>(
 
     const patterns = readRoutePatterns(webRoot);
     const notFoundPage = existsSync(`${webRoot}${NOT_FOUND_PAGE}`) ? NOT_FOUND_PAGE : SPA_SHELL;
+    const spanishNotFoundPage = existsSync(`${webRoot}${SPANISH_NOT_FOUND_PAGE}`)
+      ? SPANISH_NOT_FOUND_PAGE
+      : notFoundPage;
+    /** The not-found page in the language of the path asked for. */
+    const notFoundPageFor = (path: string) =>
+      path === '/es' || path.startsWith('/es/') ? spanishNotFoundPage : notFoundPage;
 
     // A page's form posted before its script ran (or without it). The contact form is answered
     // here as the JSON route would store it (no-js-contact); any other form's body is dropped,
@@ -130,7 +138,12 @@ export default fp<WebAppOptions>(
           ) {
             return answerContactPost(app, reply, request.body, renderPage);
           }
-          return reply.code(303).header('Location', JAVASCRIPT_NEEDED_PATH).send();
+          // A Spanish page's form lands on the Spanish twin of that page (issue 18).
+          const spanish = path?.startsWith('/es/') ?? false;
+          return reply
+            .code(303)
+            .header('Location', spanish ? `/es${JAVASCRIPT_NEEDED_PATH}` : JAVASCRIPT_NEEDED_PATH)
+            .send();
         },
       );
       registered();
@@ -140,7 +153,7 @@ export default fp<WebAppOptions>(
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (patterns && !patterns.some((pattern) => matchesRoute(pattern, path))) {
-        return reply.code(404).header('Cache-Control', 'no-cache').sendFile(notFoundPage);
+        return reply.code(404).header('Cache-Control', 'no-cache').sendFile(notFoundPageFor(path));
       }
       const prerendered = `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
       if (path !== '/' && existsSync(`${webRoot}${prerendered}`)) {

@@ -1,9 +1,11 @@
+import { localePrefix } from '@pathways/content';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { SiteLayout } from '@/components/layouts/site-layout';
+import { SpanishSiteLayout } from '@/components/layouts/spanish-site-layout';
 import NotFoundPage from './routes/not-found';
-import { portalRoutes, siteRoutes } from './routes';
+import { portalRoutes, siteRoutes, spanishRoutes } from './routes';
 import type { AppRoute } from './route-types';
 
 /** React.lazy once per route at module load, so navigation never re-creates components. */
@@ -15,6 +17,7 @@ function toElements(routes: AppRoute[]) {
 }
 
 const siteElements = toElements(siteRoutes);
+const spanishElements = toElements(spanishRoutes);
 const portalElements = toElements(portalRoutes);
 
 export function AppRoutes() {
@@ -22,6 +25,10 @@ export function AppRoutes() {
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
         {portalElements}
+        <Route path={localePrefix.es} element={<SpanishSiteLayout />}>
+          {spanishElements}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
         <Route element={<SiteLayout />}>
           {siteElements}
           <Route path="*" element={<NotFoundPage />} />

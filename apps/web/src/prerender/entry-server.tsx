@@ -5,9 +5,12 @@ import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 
 export { prerenderedUrls, routePatterns } from '../app/routes';
+export { pageHead, siteOrigin, sitemap } from './page-head';
 
 /** A path no route matches: rendered once as the not-found page the server sends with a 404. */
 export const NOT_FOUND_URL = '/404';
+/** The same under /es: the Spanish not-found page, for a path under /es no route matches. */
+export const SPANISH_NOT_FOUND_URL = '/es/404';
 
 /** Renders one URL to HTML at build time, waiting for every lazy route module. */
 export async function render(url: string): Promise<string> {

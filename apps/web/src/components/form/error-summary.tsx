@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 
 export interface SummaryError {
   /** Id of the control the link moves focus to. */
@@ -15,6 +16,7 @@ export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; foc
   const titleId = useId();
   const hasErrors = errors.length > 0;
   const focusedKey = useRef(0);
+  const { formChrome, validationMessage } = useLocaleText();
   useEffect(() => {
     // Only a new failed submit moves focus (re-validation while typing must not steal it). The errors
     // can render a moment after the submit count changes, so wait until both are there.
@@ -34,7 +36,7 @@ export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; foc
       data-testid="error-summary"
     >
       <h2 id={titleId} className="text-lg font-bold text-slate-900">
-        There is a problem
+        {formChrome.errorSummaryTitle}
       </h2>
       <ul className="mt-2 grid gap-1">
         {errors.map((error) => (
@@ -50,7 +52,7 @@ export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; foc
                 target?.scrollIntoView({ block: 'center' });
               }}
             >
-              {error.message}
+              {validationMessage(error.message)}
             </a>
           </li>
         ))}

@@ -2,6 +2,7 @@ import type { Option } from '@pathways/schemas';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from './checkbox';
 import { CheckboxGroup } from './checkbox-group';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -56,7 +57,7 @@ export function fieldHelpers<T extends FieldValues, O>(
           id={idOf(name)}
           ref={field.ref}
           legend={legend}
-          hint={optional ? undefined : 'Select all that apply.'}
+          hint={optional ? undefined : <SelectAllThatApply />}
           optional={optional}
           options={options}
           value={isStringList(field.value) ? field.value : []}
@@ -70,4 +71,9 @@ export function fieldHelpers<T extends FieldValues, O>(
   );
 
   return { text, checkbox, checkboxGroup };
+}
+
+/** The hint of a group of boxes, in the page's language. */
+function SelectAllThatApply() {
+  return useLocaleText().formChrome.selectAllThatApply;
 }

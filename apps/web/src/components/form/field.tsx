@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 
 /** The ids GOV.UK-style fields use: the hint and the error are read out after the label. */
 export function hintId(id: string) {
@@ -41,10 +42,11 @@ export function FieldLabel({
   label,
   optional,
 }: Pick<FieldChromeProps, 'id' | 'label' | 'optional'>) {
+  const { formChrome } = useLocaleText();
   return (
     <label htmlFor={id} className="block font-semibold text-slate-900">
       {label}
-      {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+      {optional ? <span className="font-normal text-slate-600"> {formChrome.optional}</span> : null}
     </label>
   );
 }
@@ -57,11 +59,13 @@ export function FieldHint({ id, hint }: { id: string; hint: ReactNode | undefine
   ) : null;
 }
 
+/** A field's error in the page's language (the schemas' messages are English spec strings). */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  const { formChrome, validationMessage } = useLocaleText();
   return error ? (
     <p id={errorId(id)} className="text-sm font-semibold text-red-700">
-      <span className="sr-only">Error: </span>
-      {error}
+      <span className="sr-only">{formChrome.errorPrefix}</span>
+      {validationMessage(error)}
     </p>
   ) : null;
 }

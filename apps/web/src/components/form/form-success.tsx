@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 
 /**
  * The success screen that replaces a form: a check mark, a heading that takes focus (so screen readers
@@ -17,6 +18,7 @@ export function FormSuccess({
   actions?: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { formChrome } = useLocaleText();
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div
@@ -30,13 +32,11 @@ export function FormSuccess({
       <div className="max-w-prose text-slate-800">{children}</div>
       {reference ? (
         <p className="rounded-md bg-white px-4 py-2 text-slate-900 shadow-sm">
-          Your reference number:{' '}
+          {formChrome.referenceLabel}{' '}
           <strong className="font-mono text-lg" data-testid="reference">
             {reference}
           </strong>
-          <span className="block text-sm text-slate-600">
-            Keep it handy if you call or email us.
-          </span>
+          <span className="block text-sm text-slate-600">{formChrome.referenceHint}</span>
         </p>
       ) : null}
       {actions ? <div className="flex flex-wrap justify-center gap-3">{actions}</div> : null}

@@ -1,6 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { Option } from '@pathways/schemas';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 import { controlBorder, controlClasses, describedBy, Field, type FieldChromeProps } from './field';
 
 export type SelectProps = FieldChromeProps &
@@ -19,10 +20,11 @@ export function Select({
   error,
   optional,
   options,
-  placeholder = 'Select an option',
+  placeholder,
   ref,
   ...select
 }: SelectProps) {
+  const { formChrome } = useLocaleText();
   return (
     <Field id={id} label={label} hint={hint} error={error} optional={optional}>
       <div className="relative">
@@ -34,7 +36,7 @@ export function Select({
           className={`${controlClasses} ${controlBorder(error)} appearance-none pr-10`}
           {...select}
         >
-          <option value="">{placeholder}</option>
+          <option value="">{placeholder ?? formChrome.selectPlaceholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,9 +1,8 @@
-import { formatAddress, site } from '@pathways/content';
+import { formatAddress } from '@pathways/content';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
 import { SocialIcon } from './social-icon';
-
-const { footer, contact } = site;
 
 function FooterLinks({
   heading,
@@ -12,6 +11,7 @@ function FooterLinks({
   heading: string;
   links: readonly { label: string; href: string }[];
 }) {
+  const localized = useLocalizedHref();
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wider text-accent-300">{heading}</h2>
@@ -19,7 +19,7 @@ function FooterLinks({
         {links.map((link) => (
           <li key={link.label}>
             <Link
-              to={link.href}
+              to={localized(link.href)}
               className="inline-flex min-h-11 items-center text-brand-50 hover:text-white hover:underline"
             >
               {link.label}
@@ -33,6 +33,8 @@ function FooterLinks({
 
 /** The public footer (spec §2 "Shared footer"). */
 export function SiteFooter() {
+  const { site } = useLocaleText();
+  const { footer, contact } = site;
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">

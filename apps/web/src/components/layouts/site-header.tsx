@@ -1,20 +1,24 @@
-import { site } from '@pathways/content';
 import { Link, NavLink } from 'react-router';
 import { LoadOnFirstUse } from '@/components/ui/load-on-first-use';
 import { paths } from '@/config/paths';
+import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
 import { AccountActions } from './header/account-actions';
 import { MobileMenuButton, MoreButton } from './header/menu-buttons';
+import { LanguageSwitch } from './header/language-switch';
 import { desktopLink } from './header/nav-styles';
-
-const { navigation } = site;
 
 // The menus' Radix code (positioning, focus trap, scroll lock) is not needed to paint the page.
 const loadMoreMenu = () => import('./header/more-menu');
 const loadMobileMenu = () => import('./header/mobile-menu');
 
 function Logo() {
+  const { site } = useLocaleText();
+  const localized = useLocalizedHref();
   return (
-    <Link to={paths.home} className="flex min-h-11 shrink-0 items-center gap-2.5 rounded-md">
+    <Link
+      to={localized(paths.home)}
+      className="flex min-h-11 shrink-0 items-center gap-2.5 rounded-md"
+    >
       <span
         aria-hidden="true"
         className="grid size-9 place-items-center rounded-lg bg-brand-800 text-lg font-bold text-accent-300"
@@ -23,7 +27,7 @@ function Logo() {
       </span>
       <span className="flex flex-col leading-tight">
         <span className="text-base font-bold text-brand-900">{site.organizationName}</span>
-        <span className="hidden text-xs text-slate-600 sm:block">Waterloo & Cedar Falls, Iowa</span>
+        <span className="hidden text-xs text-slate-600 sm:block">{site.logoSubtitle}</span>
       </span>
     </Link>
   );
@@ -31,6 +35,8 @@ function Logo() {
 
 /** The public header (spec §2 "Shared header"): eight links + More on wide screens, a slide-out menu on small ones. */
 export function SiteHeader() {
+  const { navigation } = useLocaleText().site;
+  const localized = useLocalizedHref();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2.5 sm:px-6">
@@ -45,7 +51,11 @@ export function SiteHeader() {
           <ul className="flex items-center gap-0.5">
             {navigation.main.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href} end={link.href === paths.home} className={desktopLink}>
+                <NavLink
+                  to={localized(link.href)}
+                  end={link.href === paths.home}
+                  className={desktopLink}
+                >
                   {link.label}
                 </NavLink>
               </li>
@@ -58,8 +68,14 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <div className="hidden sm:block">
-          <AccountActions />
+        <div className="flex items-center gap-2">
+          {/* Small screens find it in the menu, where there is room for it. */}
+          <div className="hidden sm:block">
+            <LanguageSwitch />
+          </div>
+          <div className="hidden sm:block">
+            <AccountActions />
+          </div>
         </div>
       </div>
     </header>

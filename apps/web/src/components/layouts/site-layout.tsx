@@ -1,24 +1,32 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { useLocaleText } from '@/lib/i18n/locale-context';
+import { LanguageSuggestion } from './language-suggestion';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The public pages: skip link, header, the page, footer. */
 export function SiteLayout() {
+  const { locale, site } = useLocaleText();
   // Marks the moment the prerendered page became interactive (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The prerendered page carries its language; moving between languages in the browser changes it.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-teal-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        Skip to main content
+        {site.skipLinkLabel}
       </a>
       <ScrollToTop />
+      <LanguageSuggestion />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 
 /** Screen-reader note for links that open a new tab (WCAG 3.2.5: warn before a context change). */
 export const NEW_TAB_NOTE = '(opens in a new tab)';
@@ -11,13 +12,14 @@ export function ExternalLink({
   className = '',
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { children: ReactNode; showIcon?: boolean }) {
+  const { newTabNote } = useLocaleText().site.footer;
   return (
     <a target="_blank" rel="noopener noreferrer" className={className} {...props}>
       {children}
       {showIcon ? (
         <ExternalIcon aria-hidden="true" className="ml-1 inline size-4 align-[-2px]" />
       ) : null}
-      <span className="sr-only"> {NEW_TAB_NOTE}</span>
+      <span className="sr-only"> {newTabNote}</span>
     </a>
   );
 }

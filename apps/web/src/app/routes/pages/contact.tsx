@@ -1,7 +1,10 @@
+import { contact, formMessages } from '@pathways/content';
 import { ContactPage } from '@/features/contact/components/contact-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+const text = { contact, formMessages };
+
 export default function ContactRoute() {
   useDocumentTitle('Contact Us');
-  return <ContactPage />;
+  return <ContactPage text={text} />;
 }

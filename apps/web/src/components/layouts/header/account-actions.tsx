@@ -1,12 +1,10 @@
-import { site } from '@pathways/content';
 import { LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useLogout, useUser } from '@/lib/auth';
-
-const { navigation } = site;
+import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
 
 /** Signed-in: Dashboard + Logout. Signed-out, and while the user is still loading: Client Portal. */
 export function AccountActions({
@@ -21,11 +19,13 @@ export function AccountActions({
   const toast = useToast();
   const navigate = useNavigate();
   const width = stacked ? 'w-full' : '';
+  const { navigation } = useLocaleText().site;
+  const localized = useLocalizedHref();
 
   if (!user) {
     return (
       <Link
-        to={navigation.clientPortal.href}
+        to={localized(navigation.clientPortal.href)}
         onClick={onNavigate}
         className={`${buttonClasses('primary')} ${width}`}
       >

@@ -1,10 +1,8 @@
-import { site } from '@pathways/content';
 import { ChevronDown, Menu } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useLocation } from 'react-router';
+import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
 import { desktopLink } from './nav-styles';
-
-const { navigation } = site;
 
 /**
  * The buttons that open the header's menus. The same element serves before the menu's code has
@@ -13,7 +11,9 @@ const { navigation } = site;
  */
 export function MoreButton(props: ComponentPropsWithRef<'button'>) {
   const { pathname } = useLocation();
-  const moreActive = navigation.more.some((link) => link.href === pathname);
+  const { navigation } = useLocaleText().site;
+  const localized = useLocalizedHref();
+  const moreActive = navigation.more.some((link) => localized(link.href) === pathname);
   return (
     <button
       type="button"
@@ -29,6 +29,7 @@ export function MoreButton(props: ComponentPropsWithRef<'button'>) {
 }
 
 export function MobileMenuButton(props: ComponentPropsWithRef<'button'>) {
+  const { navigation } = useLocaleText().site;
   return (
     <button
       type="button"

@@ -1,21 +1,22 @@
-import { site } from '@pathways/content';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
 import { AccountActions } from './account-actions';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenuButton } from './menu-buttons';
 import { mobileLink } from './nav-styles';
 import { debugModeLink, useDebugModeLink } from './use-debug-mode-link';
-
-const { navigation } = site;
-const allLinks = [...navigation.main, ...navigation.more];
 
 /** The slide-out menu of small screens; loaded on first use (site-header.tsx). */
 export default function MobileMenu() {
   // Mounted by its first use (site-header.tsx), so it starts open.
   const [open, setOpen] = useState(true);
+  const { navigation } = useLocaleText().site;
+  const localized = useLocalizedHref();
+  const allLinks = [...navigation.main, ...navigation.more];
   const menuLinks = useDebugModeLink() ? [...allLinks, debugModeLink] : allLinks;
   const close = () => setOpen(false);
   return (
@@ -43,7 +44,7 @@ export default function MobileMenu() {
               {menuLinks.map((link) => (
                 <li key={link.href}>
                   <NavLink
-                    to={link.href}
+                    to={localized(link.href)}
                     end={link.href === paths.home}
                     className={mobileLink}
                     onClick={close}
@@ -54,7 +55,8 @@ export default function MobileMenu() {
               ))}
             </ul>
           </nav>
-          <div className="mt-6 border-t border-slate-200 pt-6">
+          <div className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
+            <LanguageSwitch onNavigate={close} className="justify-center" />
             <AccountActions onNavigate={close} stacked />
           </div>
         </Dialog.Content>

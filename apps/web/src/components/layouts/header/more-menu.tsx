@@ -1,17 +1,17 @@
-import { site } from '@pathways/content';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { OpenedWith } from '@/components/ui/load-on-first-use';
+import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
 import { MoreButton } from './menu-buttons';
 import { debugModeLink, useDebugModeLink } from './use-debug-mode-link';
-
-const { navigation } = site;
 
 /** The desktop header's "More" dropdown; loaded on first use (site-header.tsx). */
 export default function MoreMenu({ openedWith }: { openedWith: OpenedWith }) {
   const { pathname } = useLocation();
   const trigger = useRef<HTMLButtonElement>(null);
+  const { navigation } = useLocaleText().site;
+  const localized = useLocalizedHref();
   // The first opening happened before this code arrived (LoadOnFirstUse). A keyboard opening is
   // replayed as the key Radix opens on, so Radix also puts focus on the first item as it should.
   useEffect(() => {
@@ -35,8 +35,8 @@ export default function MoreMenu({ openedWith }: { openedWith: OpenedWith }) {
           {moreLinks.map((link) => (
             <DropdownMenu.Item key={link.href} asChild>
               <Link
-                to={link.href}
-                aria-current={pathname === link.href ? 'page' : undefined}
+                to={localized(link.href)}
+                aria-current={pathname === localized(link.href) ? 'page' : undefined}
                 className="flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 aria-[current=page]:text-brand-900 aria-[current=page]:font-semibold"
               >
                 {link.label}

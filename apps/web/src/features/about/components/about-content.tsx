@@ -1,4 +1,4 @@
-import { about } from '@pathways/content';
+import type { About, Translation } from '@pathways/content';
 import { Eye, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -6,9 +6,11 @@ import { Card } from '@/components/ui/card';
 import { ContentIcon } from '@/components/ui/content-icon';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
 import { StatBlock } from '@/components/ui/stat';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
 
 /** The About page (spec §2 "About"): mission, vision, values, story, leadership, impact, next steps. */
-export function AboutContent() {
+export function AboutContent({ text: about }: { text: Translation<About> }) {
+  const localized = useLocalizedHref();
   return (
     <>
       <PageHero title={about.title} description={about.intro} />
@@ -93,7 +95,7 @@ export function AboutContent() {
           {about.buttons.map((button, index) => (
             <Link
               key={button.href}
-              to={button.href}
+              to={localized(button.href)}
               className={buttonClasses(index === 0 ? 'primary' : 'secondary', 'lg')}
             >
               {button.label}

@@ -1,4 +1,4 @@
-import { auth } from '@pathways/content';
+import type { Auth, FormMessages, Translation } from '@pathways/content';
 import { Briefcase, CheckCircle2, Quote, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,8 +11,15 @@ import { RegisterForm } from './register-form';
 
 type AuthTab = 'login' | 'register';
 
+/** The sign-in page's texts and its toasts, in the page's language. */
+export interface AuthText {
+  auth: Translation<Auth>;
+  formMessages: Translation<FormMessages>;
+}
+
 /** Client Portal sign-in and registration (spec §2 Auth); anyone signed in goes on to /dashboard. */
-export function AuthPage() {
+export function AuthPage({ text }: { text: AuthText }) {
+  const { auth } = text;
   const navigate = useNavigate();
   const { data: user } = useUser();
   const [tab, setTab] = useState<AuthTab>('login');
@@ -28,7 +35,7 @@ export function AuthPage() {
       <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-2 lg:items-start">
         <Card className="p-5 sm:p-8">
           <h1 className="text-3xl font-bold text-slate-900">{auth.title}</h1>
-          <p className="mt-2 text-slate-700">Log in or create an account to get started.</p>
+          <p className="mt-2 text-slate-700">{auth.intro}</p>
           <div className="mt-6">
             <Tabs
               label={auth.title}
@@ -38,24 +45,24 @@ export function AuthPage() {
                 {
                   value: 'login',
                   label: auth.loginTab,
-                  content: <LoginForm onSignedIn={goToDashboard} />,
+                  content: <LoginForm onSignedIn={goToDashboard} text={text} />,
                 },
                 {
                   value: 'register',
                   label: auth.registerTab,
-                  content: <RegisterForm onSignedIn={goToDashboard} />,
+                  content: <RegisterForm onSignedIn={goToDashboard} text={text} />,
                 },
               ]}
             />
           </div>
         </Card>
-        <AuthSidePanel />
+        <AuthSidePanel auth={auth} />
       </div>
     </div>
   );
 }
 
-function AuthSidePanel() {
+function AuthSidePanel({ auth }: { auth: Translation<Auth> }) {
   const { sidePanel } = auth;
   const portals = [
     { ...sidePanel.clientPortal, icon: UserRound },

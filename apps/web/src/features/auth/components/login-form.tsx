@@ -1,4 +1,4 @@
-import { auth, fillTemplate, formMessages } from '@pathways/content';
+import { fillTemplate } from '@pathways/content';
 import type { LoginInput } from '@pathways/schemas';
 import type { Path } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -12,7 +12,9 @@ import {
 } from '@/components/form';
 import { useToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useLogin } from '@/lib/auth';
+import type { AuthText } from './auth-page';
 import { PasswordInput } from './password-input';
 
 // Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
@@ -22,7 +24,10 @@ const id = formIds('login');
 const fieldOrder: Path<LoginInput>[] = ['username', 'password'];
 
 /** Sign in (spec §5 Login, §8). The page sends a signed-in user on to /dashboard. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({ onSignedIn, text }: { onSignedIn: () => void; text: AuthText }) {
+  const { auth, formMessages } = text;
+  const { loginForm } = auth;
+  const localized = useLocalizedHref();
   const toast = useToast();
   const login = useLogin();
   const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(
@@ -55,13 +60,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-label="Login"
+      aria-label={loginForm.ariaLabel}
       className="grid gap-5"
     >
       <ErrorSummary {...summaryProps(id)} />
       <TextInput
         id={id('username')}
-        label="Username"
+        label={loginForm.username}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -71,7 +76,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       />
       <PasswordInput
         id={id('password')}
-        label="Password"
+        label={loginForm.password}
+        toggleLabel={auth.showPasswordLabel}
         autoComplete="current-password"
         error={errors.password?.message}
         disabled={pending}
@@ -79,14 +85,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       />
       <p className="-mt-2 text-sm">
         <Link
-          to={paths.forgotPassword}
+          to={localized(paths.forgotPassword)}
           className="font-semibold text-brand-800 underline hover:text-brand-900"
         >
           {auth.passwordReset.forgotLink}
         </Link>
       </p>
-      <SubmitButton pending={pending} pendingLabel="Signing in..." className="sm:w-full">
-        Login
+      <SubmitButton pending={pending} pendingLabel={loginForm.pending} className="sm:w-full">
+        {loginForm.submit}
       </SubmitButton>
     </form>
   );

@@ -12,13 +12,23 @@ type PasswordInputProps = FieldChromeProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
     autoComplete: 'current-password' | 'new-password';
     ref?: Ref<HTMLInputElement>;
+    /** The show/hide button's name, in the page's language. */
+    toggleLabel: string;
   };
 
 /**
  * A password field that works with password managers and paste (nothing is blocked), with a
  * show/hide toggle so people typing on a phone can check what they typed.
  */
-export function PasswordInput({ id, label, hint, error, ref, ...input }: PasswordInputProps) {
+export function PasswordInput({
+  id,
+  label,
+  hint,
+  error,
+  ref,
+  toggleLabel,
+  ...input
+}: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <Field id={id} label={label} hint={hint} error={error}>
@@ -44,7 +54,7 @@ export function PasswordInput({ id, label, hint, error, ref, ...input }: Passwor
           ) : (
             <Eye aria-hidden="true" className="size-5" />
           )}
-          <span className="sr-only">Show password</span>
+          <span className="sr-only">{toggleLabel}</span>
         </button>
       </div>
     </Field>

@@ -1,4 +1,4 @@
-import { auth, fillTemplate, formMessages } from '@pathways/content';
+import { fillTemplate } from '@pathways/content';
 import type { RegisterInput } from '@pathways/schemas';
 import { registrationRoleOptions } from '@pathways/schemas/options';
 import { Controller, type Path } from 'react-hook-form';
@@ -14,6 +14,7 @@ import {
 } from '@/components/form';
 import { useToast } from '@/components/ui/toaster';
 import { useRegister } from '@/lib/auth';
+import type { AuthText } from './auth-page';
 import { PasswordInput } from './password-input';
 
 // Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
@@ -36,13 +37,15 @@ const emptyForm: FormValues<RegisterInput> = {
   password: '',
   confirmPassword: '',
 };
-const roleOptions = registrationRoleOptions.map((option) => ({
-  value: option.value,
-  label: auth.roleOptions[option.value],
-}));
 
 /** Create an account (spec §5 Registration, §6, §8). */
-export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function RegisterForm({ onSignedIn, text }: { onSignedIn: () => void; text: AuthText }) {
+  const { auth, formMessages } = text;
+  const { registerForm } = auth;
+  const roleOptions = registrationRoleOptions.map((option) => ({
+    value: option.value,
+    label: auth.roleOptions[option.value],
+  }));
   const toast = useToast();
   const registration = useRegister();
   const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(
@@ -75,13 +78,13 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-label="Register"
+      aria-label={registerForm.ariaLabel}
       className="grid gap-5"
     >
       <ErrorSummary {...summaryProps(id)} />
       <TextInput
         id={id('fullName')}
-        label="Full name"
+        label={registerForm.fullName}
         autoComplete="name"
         error={errors.fullName?.message}
         disabled={pending}
@@ -89,7 +92,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       />
       <TextInput
         id={id('email')}
-        label="Email"
+        label={registerForm.email}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -98,11 +101,11 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       />
       <TextInput
         id={id('username')}
-        label="Username"
+        label={registerForm.username}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        hint="At least 3 characters. You will use it to log in."
+        hint={registerForm.usernameHint}
         error={errors.username?.message}
         disabled={pending}
         {...register('username')}
@@ -128,23 +131,25 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       />
       <PasswordInput
         id={id('password')}
-        label="Password"
+        label={registerForm.password}
+        toggleLabel={auth.showPasswordLabel}
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={registerForm.passwordHint}
         error={errors.password?.message}
         disabled={pending}
         {...register('password')}
       />
       <PasswordInput
         id={id('confirmPassword')}
-        label="Confirm password"
+        label={registerForm.confirmPassword}
+        toggleLabel={auth.showPasswordLabel}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         disabled={pending}
         {...register('confirmPassword')}
       />
-      <SubmitButton pending={pending} pendingLabel="Creating account..." className="sm:w-full">
-        Create Account
+      <SubmitButton pending={pending} pendingLabel={registerForm.pending} className="sm:w-full">
+        {registerForm.submit}
       </SubmitButton>
     </form>
   );

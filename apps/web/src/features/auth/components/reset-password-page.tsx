@@ -141,6 +141,7 @@ export function ResetPasswordPage() {
         >
           <ErrorSummary {...summaryProps(id)} />
           <PasswordInput
+            toggleLabel={auth.showPasswordLabel}
             id={id('password')}
             label={text.passwordLabel}
             autoComplete="new-password"
@@ -150,6 +151,7 @@ export function ResetPasswordPage() {
             {...register('password')}
           />
           <PasswordInput
+            toggleLabel={auth.showPasswordLabel}
             id={id('confirmPassword')}
             label={text.confirmLabel}
             autoComplete="new-password"

@@ -1,15 +1,16 @@
-import { careerCoach } from '@pathways/content';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/section';
-import { useChat } from '../hooks/use-chat';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
+import { useChat, type CoachText } from '../hooks/use-chat';
 import { randomReplyDelay } from '../utils/reply-delay';
 import { ChatPanel } from './chat-panel';
 
 /** The full career coach page (spec §2): chat panel, six quick questions, a way to reach a person. */
-export function CareerCoachPage() {
-  const chat = useChat(randomReplyDelay);
+export function CareerCoachPage({ text: careerCoach }: { text: CoachText }) {
+  const chat = useChat(randomReplyDelay, careerCoach);
+  const localized = useLocalizedHref();
   return (
     <>
       <PageHero title={careerCoach.title} description={careerCoach.intro} />
@@ -31,6 +32,7 @@ export function CareerCoachPage() {
             onSend={chat.send}
             disableWhileWaiting
             className="flex-1"
+            text={careerCoach}
           />
         </section>
         <aside className="grid content-start gap-6">
@@ -63,7 +65,10 @@ export function CareerCoachPage() {
             <h2 id="contact-prompt-title" className="text-lg font-semibold">
               {careerCoach.contactPrompt.text}
             </h2>
-            <Link to={careerCoach.contactPrompt.href} className={`${buttonClasses('accent')} mt-4`}>
+            <Link
+              to={localized(careerCoach.contactPrompt.href)}
+              className={`${buttonClasses('accent')} mt-4`}
+            >
               {careerCoach.contactPrompt.label}
             </Link>
           </section>

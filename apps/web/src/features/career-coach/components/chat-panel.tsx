@@ -1,7 +1,6 @@
-import { careerCoach } from '@pathways/content';
 import { Bot, Send, User } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { canSend, type ChatMessage } from '../hooks/use-chat';
+import { canSend, type ChatMessage, type CoachText } from '../hooks/use-chat';
 
 /**
  * Messages, typing indicator and the input row. The log is a polite live region, so screen readers
@@ -15,6 +14,7 @@ export function ChatPanel({
   inputRef,
   footer,
   className = '',
+  text: careerCoach,
 }: {
   messages: ChatMessage[];
   isWaiting: boolean;
@@ -24,6 +24,7 @@ export function ChatPanel({
   inputRef?: RefObject<HTMLInputElement | null>;
   footer?: ReactNode;
   className?: string;
+  text: CoachText;
 }) {
   const [draft, setDraft] = useState('');
   const listEnd = useRef<HTMLDivElement>(null);

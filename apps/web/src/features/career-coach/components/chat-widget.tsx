@@ -30,7 +30,7 @@ type Gesture = { kind: 'drag' | 'resize'; startX: number; startY: number; start:
  * resized from the bottom-right corner, reset and centred.
  */
 export function ChatWidget({ onClose }: { onClose: () => void }) {
-  const chat = useChat(widgetDelay);
+  const chat = useChat(widgetDelay, careerCoach);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const inputRef = useRef<HTMLInputElement>(null);
   // This widget is only ever mounted in the browser (after COACH is pressed), never prerendered,
@@ -143,6 +143,7 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
         disableWhileWaiting={false}
         inputRef={inputRef}
         className="flex-1"
+        text={careerCoach}
         footer={
           chat.messages.length > 1 ? (
             <div

@@ -1,4 +1,4 @@
-import { careerCoach, replyTo } from '@pathways/content';
+import { replyTo, type CareerCoach, type Translation } from '@pathways/content';
 import { chatMessageSchema } from '@pathways/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -10,20 +10,18 @@ export interface ChatMessage {
   timestamp: number | null;
 }
 
-const WELCOME: ChatMessage = {
-  id: 0,
-  role: 'assistant',
-  content: careerCoach.welcomeMessage,
-  timestamp: null,
-};
+/** The coach's script and words in one language: the page's, or English for the home widget. */
+export type CoachText = Translation<CareerCoach>;
 
 /**
  * The career coach conversation, shared by the full page and the floating widget: the message
  * list, the scripted local reply (`replyTo`) after `replyDelayMs()`, and the waiting state.
  * Blank messages are refused by the same schema the send button uses.
  */
-export function useChat(replyDelayMs: () => number) {
-  const [messages, setMessages] = useState<ChatMessage[]>([WELCOME]);
+export function useChat(replyDelayMs: () => number, script: CoachText) {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    { id: 0, role: 'assistant', content: script.welcomeMessage, timestamp: null },
+  ]);
   // Replies still to come; the widget lets people keep typing, so there can be more than one.
   const [pending, setPending] = useState(0);
   const nextId = useRef(1);
@@ -51,7 +49,7 @@ export function useChat(replyDelayMs: () => number) {
           {
             id: nextId.current++,
             role: 'assistant',
-            content: replyTo(content).reply,
+            content: replyTo(content, script).reply,
             timestamp: Date.now(),
           },
         ]);
@@ -60,7 +58,7 @@ export function useChat(replyDelayMs: () => number) {
       timers.current.add(timer);
       return true;
     },
-    [replyDelayMs],
+    [replyDelayMs, script],
   );
 
   return { messages, isWaiting: pending > 0, send };

@@ -1,6 +1,5 @@
 import type { ClientIntakeInput } from '@pathways/schemas';
 import { educationOptions, transportationOptions } from '@pathways/schemas/options';
-import { formMessages } from '@pathways/content';
 import { useWatch, type Path } from 'react-hook-form';
 import {
   ErrorSummary,
@@ -17,12 +16,12 @@ import { useSubmitClientIntake } from '../api/submit-client-intake';
 import { FormSection } from './form-section';
 import { AboutYouFields, AddressFields, EmergencyContactFields } from './personal-details-fields';
 import { SubmissionSuccess } from './submission-success';
+import { useContactText } from '../contact-text';
 
 // Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
 const clientIntakeSchema = schemaOf('clientIntakeSchema');
 
 const id = formIds('intake');
-const messages = formMessages.clientIntake;
 const fieldOrder: Path<ClientIntakeInput>[] = [
   'firstName',
   'lastName',
@@ -72,6 +71,7 @@ const emptyForm: FormValues<ClientIntakeInput> = {
 
 /** The client intake application (spec §2 Contact, §5, §8). */
 export function ClientIntakeForm() {
+  const messages = useContactText().formMessages.clientIntake;
   const { form, onSubmit, pending, reference, summaryProps, text, checkbox } = useSubmissionForm({
     schema: clientIntakeSchema,
     defaultValues: emptyForm,

@@ -1,5 +1,4 @@
 import type { ContactFormInput } from '@pathways/schemas';
-import { contact, formMessages } from '@pathways/content';
 import type { Path } from 'react-hook-form';
 import {
   ErrorSummary,
@@ -13,13 +12,13 @@ import {
 } from '@/components/form';
 import { paths } from '@/config/paths';
 import { useSubmitContact } from '../api/submit-contact';
+import { useContactText } from '../contact-text';
 import { SubmissionSuccess } from './submission-success';
 
 // Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
 const contactFormSchema = schemaOf('contactFormSchema');
 
 const id = formIds('contact');
-const { labels } = contact.form;
 const fieldOrder: Path<ContactFormInput>[] = [
   'name',
   'email',
@@ -39,6 +38,8 @@ const emptyForm: FormValues<ContactFormInput> = {
 
 /** The general contact form of the default view (spec §2, §4, §8). */
 export function ContactForm() {
+  const { contact, formMessages } = useContactText();
+  const { labels } = contact.form;
   const mutation = useSubmitContact();
   const { form, onSubmit, pending, reference, summaryProps, text, checkbox } = useSubmissionForm({
     schema: contactFormSchema,

@@ -1,4 +1,4 @@
-import { contact, contactViews, site, type ContactView } from '@pathways/content';
+import { contactViews, type ContactView } from '@pathways/content';
 import {
   ArrowLeft,
   Briefcase,
@@ -16,7 +16,9 @@ import { useSearchParams } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 import { useHydrated } from '@/lib/use-hydrated';
+import { ContactTextProvider, useContactText, type ContactText } from '../contact-text';
 import { ClientIntakeForm } from './client-intake-form';
 import { ContactForm } from './contact-form';
 import { EmployerPartnershipForm } from './employer-partnership-form';
@@ -42,7 +44,7 @@ function parseView(value: string | null): ContactView {
 }
 
 /** Titles of the sub-views; taken from the quick links so they read the same in both places. */
-function viewTitle(view: ContactView): string {
+function viewTitle(contact: ContactText['contact'], view: ContactView): string {
   return contact.quickLinks.find((link) => link.view === view)?.label ?? contact.form.heading;
 }
 
@@ -50,7 +52,16 @@ function viewTitle(view: ContactView): string {
  * The Contact page (spec §2): one view at a time. The view lives in `?view=` so links, bookmarks and
  * the Back button work; it is read only after hydration so the prerendered HTML (default view) hydrates cleanly.
  */
-export function ContactPage() {
+export function ContactPage({ text }: { text: ContactText }) {
+  return (
+    <ContactTextProvider text={text}>
+      <ContactViews />
+    </ContactTextProvider>
+  );
+}
+
+function ContactViews() {
+  const { contact } = useContactText();
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   const view = hydrated ? parseView(searchParams.get(VIEW_PARAM)) : 'default';
@@ -99,7 +110,7 @@ export function ContactPage() {
                   tabIndex={-1}
                   className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl"
                 >
-                  {view === 'faq' ? contact.faq.heading : viewTitle(view)}
+                  {view === 'faq' ? contact.faq.heading : viewTitle(contact, view)}
                 </h2>
                 <SubView view={view} />
               </Card>
@@ -126,6 +137,7 @@ function SubView({ view }: { view: Exclude<ContactView, 'default'> }) {
 }
 
 function QuickLinks({ onOpen }: { onOpen: (view: ContactView) => void }) {
+  const { contact } = useContactText();
   return (
     <section aria-labelledby="quick-links-heading">
       <h2 id="quick-links-heading" className="text-2xl font-bold text-slate-900">
@@ -159,6 +171,8 @@ function QuickLinks({ onOpen }: { onOpen: (view: ContactView) => void }) {
 }
 
 function ContactFaq() {
+  const { contact } = useContactText();
+  const { site } = useLocaleText();
   return (
     <div className="grid gap-6">
       <Accordion
@@ -197,6 +211,8 @@ function SidebarCard({ title, children }: { title: string; children: ReactNode }
 }
 
 function ContactSidebar() {
+  const { contact } = useContactText();
+  const { site } = useLocaleText();
   const { address } = site.contact;
   return (
     <aside aria-label="Contact details" className="grid content-start gap-5">
@@ -258,7 +274,7 @@ function ContactSidebar() {
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${link.label} (opens in a new tab)`}
+                aria-label={`${link.label} ${site.footer.newTabNote}`}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
               >
                 {link.network}

@@ -8,7 +8,6 @@ import {
   previousExperienceOptions,
   timelineOptions,
 } from '@pathways/schemas/options';
-import { formMessages } from '@pathways/content';
 import type { Path } from 'react-hook-form';
 import {
   ErrorSummary,
@@ -25,12 +24,12 @@ import { useSubmitEmployerPartnership } from '../api/submit-employer-partnership
 import { FormSection } from './form-section';
 import { AddressFields } from './personal-details-fields';
 import { SubmissionSuccess } from './submission-success';
+import { useContactText } from '../contact-text';
 
 // Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
 const employerPartnershipSchema = schemaOf('employerPartnershipSchema');
 
 const id = formIds('partnership');
-const messages = formMessages.employerPartnership;
 const fieldOrder: Path<EmployerPartnershipInput>[] = [
   'companyName',
   'contactName',
@@ -87,6 +86,7 @@ const emptyForm: FormValues<EmployerPartnershipInput> = {
  * position types, experience levels and benefits although its rules require them; they are here.
  */
 export function EmployerPartnershipForm() {
+  const messages = useContactText().formMessages.employerPartnership;
   const {
     form,
     onSubmit,

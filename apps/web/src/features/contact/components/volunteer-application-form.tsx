@@ -4,7 +4,6 @@ import {
   interestOptions,
   timeCommitmentOptions,
 } from '@pathways/schemas/options';
-import { formMessages } from '@pathways/content';
 import type { Path } from 'react-hook-form';
 import {
   ErrorSummary,
@@ -20,12 +19,12 @@ import { useSubmitVolunteerApplication } from '../api/submit-volunteer-applicati
 import { FormSection } from './form-section';
 import { AboutYouFields, AddressFields, EmergencyContactFields } from './personal-details-fields';
 import { SubmissionSuccess } from './submission-success';
+import { useContactText } from '../contact-text';
 
 // Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
 const volunteerApplicationSchema = schemaOf('volunteerApplicationSchema');
 
 const id = formIds('volunteer');
-const messages = formMessages.volunteer;
 const fieldOrder: Path<VolunteerApplicationInput>[] = [
   'firstName',
   'lastName',
@@ -73,6 +72,7 @@ const emptyForm: FormValues<VolunteerApplicationInput> = {
 
 /** The volunteer application (spec §2 Contact, §5, §8). */
 export function VolunteerApplicationForm() {
+  const messages = useContactText().formMessages.volunteer;
   const {
     form,
     onSubmit,

@@ -1,4 +1,4 @@
-import { programs } from '@pathways/content';
+import type { ProgramsPage, Translation } from '@pathways/content';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -7,13 +7,15 @@ import { Card } from '@/components/ui/card';
 import { colorClasses } from '@/components/ui/colors';
 import { ContentIcon } from '@/components/ui/content-icon';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
 
 /** The Programs page (spec §2 "Programs"): six anchored programs, extra services, training, next step. */
-export function ProgramsContent() {
+export function ProgramsContent({ text: programs }: { text: Translation<ProgramsPage> }) {
+  const localized = useLocalizedHref();
   return (
     <>
       <PageHero title={programs.title} description={programs.intro}>
-        <nav aria-label="Programs on this page" className="w-full">
+        <nav aria-label={programs.onThisPageLabel} className="w-full">
           <ul className="flex flex-wrap gap-2">
             {programs.programs.map((program) => (
               <li key={program.id}>
@@ -93,7 +95,9 @@ export function ProgramsContent() {
                 <ul className="flex flex-wrap gap-2">
                   {training.tags.map((tag) => (
                     <li key={tag}>
-                      <Badge tone={tag === 'High Demand' ? 'accent' : 'brand'}>{tag}</Badge>
+                      <Badge tone={tag === 'High Demand' ? 'accent' : 'brand'}>
+                        {programs.trainingTagLabels[tag]}
+                      </Badge>
                     </li>
                   ))}
                 </ul>
@@ -111,10 +115,13 @@ export function ProgramsContent() {
       <Section tone="dark">
         <SectionHeading title={programs.cta.heading} description={programs.cta.text} invert />
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to={programs.cta.primary.href} className={buttonClasses('accent', 'lg')}>
+          <Link to={localized(programs.cta.primary.href)} className={buttonClasses('accent', 'lg')}>
             {programs.cta.primary.label}
           </Link>
-          <Link to={programs.cta.secondary.href} className={`${buttonClasses('inverse', 'lg')}`}>
+          <Link
+            to={localized(programs.cta.secondary.href)}
+            className={`${buttonClasses('inverse', 'lg')}`}
+          >
             {programs.cta.secondary.label}
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { research } from '@pathways/content';
+import type { Research, Translation } from '@pathways/content';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -6,9 +6,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PageHero, Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
 
 /** The Research and White Papers page (spec §2): eight external documents, each in a new tab. */
-export function ResearchContent() {
+export function ResearchContent({ text: research }: { text: Translation<Research> }) {
+  const localized = useLocalizedHref();
   return (
     <>
       <PageHero title={research.title} description={research.intro} />
@@ -21,7 +23,7 @@ export function ResearchContent() {
                   <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-100 text-brand-800">
                     <FileText aria-hidden="true" className="size-5" />
                   </span>
-                  <Badge tone="neutral">{paper.category}</Badge>
+                  <Badge tone="neutral">{research.categoryLabels[paper.category]}</Badge>
                 </div>
                 <h2 className="mt-4 text-xl font-semibold text-slate-900">{paper.title}</h2>
                 <p className="mt-2 flex-1 text-slate-700">{paper.description}</p>
@@ -42,7 +44,7 @@ export function ResearchContent() {
           <h2 className="text-3xl font-bold text-slate-900">{research.customResearch.heading}</h2>
           <p className="mt-3 text-lg text-slate-700">{research.customResearch.text}</p>
           {/* The spec's button had no action; a request naturally goes through the contact page. */}
-          <Link to={paths.contact} className={`${buttonClasses('primary', 'lg')} mt-6`}>
+          <Link to={localized(paths.contact)} className={`${buttonClasses('primary', 'lg')} mt-6`}>
             {research.customResearch.buttonLabel}
           </Link>
         </div>

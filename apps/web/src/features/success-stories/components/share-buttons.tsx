@@ -1,17 +1,21 @@
-import { successStoriesPage } from '@pathways/content';
+import type { SuccessStoriesPage, Translation } from '@pathways/content';
 import { Link2, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
 import { useHydrated } from '@/lib/use-hydrated';
-
-const { detail } = successStoriesPage;
 
 /**
  * Share a story: the phone's share sheet where there is one (Web Share API), otherwise copy the
  * link and confirm with a toast. Whether sharing exists is only known in the browser, so the
  * prerendered HTML shows "Copy link" and "Share" joins it after hydration.
  */
-export function ShareButtons({ title }: { title: string }) {
+export function ShareButtons({
+  title,
+  text: detail,
+}: {
+  title: string;
+  text: Translation<SuccessStoriesPage>['detail'];
+}) {
   const toast = useToast();
   const hydrated = useHydrated();
   const canShare = hydrated && typeof navigator.share === 'function';

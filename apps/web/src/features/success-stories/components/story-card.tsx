@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
 import { formatPublishDate } from '../utils/format-date';
 
 /** A story teaser: image, category, title, client, date, excerpt and a link to the full story. */
@@ -12,13 +13,18 @@ export function StoryCard({
   readMoreLabel,
   headingLevel = 3,
   showDate = true,
+  categoryLabel = story.category,
 }: {
   story: SuccessStory;
   excerptLength: number;
   readMoreLabel: string;
   headingLevel?: 2 | 3;
   showDate?: boolean;
+  /** The category as the page's language writes it. */
+  categoryLabel?: string;
 }) {
+  const { locale } = useLocaleText();
+  const localized = useLocalizedHref();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -32,10 +38,10 @@ export function StoryCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge>{story.category}</Badge>
+          <Badge>{categoryLabel}</Badge>
           {showDate ? (
             <time dateTime={story.publishDate} className="text-sm text-slate-600">
-              {formatPublishDate(story.publishDate)}
+              {formatPublishDate(story.publishDate, locale)}
             </time>
           ) : null}
         </div>
@@ -43,7 +49,7 @@ export function StoryCard({
         <p className="mt-1 text-sm font-medium text-brand-800">{story.clientName}</p>
         <p className="mt-3 flex-1 text-slate-700">{excerpt(story.content, excerptLength)}</p>
         <Link
-          to={paths.successStory(story.id)}
+          to={localized(paths.successStory(story.id))}
           className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-800 underline-offset-4 hover:underline"
         >
           {readMoreLabel}

@@ -1,22 +1,26 @@
-import { findStory, relatedStories, successStoriesPage as page } from '@pathways/content';
+import { findStory, relatedStories } from '@pathways/content';
 import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
+import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
 import { formatPublishDate } from '../utils/format-date';
 import { splitParagraphs } from '../utils/paragraphs';
 import { ShareButtons } from './share-buttons';
 import { StoryCard } from './story-card';
-
-const { detail } = page;
+import type { StoriesText } from './story-list';
 
 /** One story (spec §2 "Success story detail"); an unknown id quietly goes back to the list. */
-export function StoryDetail({ id }: { id: string | undefined }) {
-  const story = id && /^\d+$/.test(id) ? findStory(Number(id)) : undefined;
-  if (!story) return <Navigate to={paths.successStories} replace />;
-  const related = relatedStories(story);
+export function StoryDetail({ id, text }: { id: string | undefined; text: StoriesText }) {
+  const { page } = text;
+  const { detail } = page;
+  const { locale } = useLocaleText();
+  const localized = useLocalizedHref();
+  const story = id && /^\d+$/.test(id) ? findStory(Number(id), text.stories) : undefined;
+  if (!story) return <Navigate to={localized(paths.successStories)} replace />;
+  const related = relatedStories(story, text.stories);
 
   return (
     <>
@@ -24,18 +28,20 @@ export function StoryDetail({ id }: { id: string | undefined }) {
         <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
           <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
             <Link
-              to={paths.successStories}
+              to={localized(paths.successStories)}
               className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-50 hover:text-white hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
               {detail.backLabel}
             </Link>
             <div className="mt-4 flex flex-wrap items-center gap-3">
-              <Badge tone="accent">{story.category}</Badge>
+              <Badge tone="accent">{page.categoryLabels[story.category]}</Badge>
               <span className="flex items-center gap-1.5 text-brand-50">
                 <CalendarDays aria-hidden="true" className="size-4" />
                 <span className="sr-only">{page.publishedLabel}</span>
-                <time dateTime={story.publishDate}>{formatPublishDate(story.publishDate)}</time>
+                <time dateTime={story.publishDate}>
+                  {formatPublishDate(story.publishDate, locale)}
+                </time>
               </span>
             </div>
             <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">{story.title}</h1>
@@ -58,7 +64,7 @@ export function StoryDetail({ id }: { id: string | undefined }) {
             ))}
           </div>
           <div className="mt-10 border-t border-slate-200 pt-6">
-            <ShareButtons title={story.title} />
+            <ShareButtons title={story.title} text={detail} />
           </div>
         </div>
       </article>
@@ -72,11 +78,15 @@ export function StoryDetail({ id }: { id: string | undefined }) {
                   story={other}
                   excerptLength={detail.relatedExcerptLength}
                   readMoreLabel={page.readMoreLabel}
+                  categoryLabel={page.categoryLabels[other.category]}
                 />
               </li>
             ))}
           </ul>
-          <Link to={paths.successStories} className={`${buttonClasses('secondary')} mt-8`}>
+          <Link
+            to={localized(paths.successStories)}
+            className={`${buttonClasses('secondary')} mt-8`}
+          >
             {detail.viewAllLabel}
           </Link>
         </Section>
@@ -86,16 +96,19 @@ export function StoryDetail({ id }: { id: string | undefined }) {
           <h2 className="text-3xl font-bold">{detail.ctaHeading}</h2>
           <p className="mt-3 text-lg text-brand-50">{detail.ctaText}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to={detail.getSupport.href} className={buttonClasses('accent', 'lg')}>
+            <Link to={localized(detail.getSupport.href)} className={buttonClasses('accent', 'lg')}>
               {detail.getSupport.label}
             </Link>
-            <Link to={detail.explorePrograms.href} className={`${buttonClasses('inverse', 'lg')}`}>
+            <Link
+              to={localized(detail.explorePrograms.href)}
+              className={`${buttonClasses('inverse', 'lg')}`}
+            >
               {detail.explorePrograms.label}
             </Link>
           </div>
           {related.length === 0 ? (
             <Link
-              to={paths.successStories}
+              to={localized(paths.successStories)}
               className="mt-6 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
             >
               {detail.viewAllLabel}

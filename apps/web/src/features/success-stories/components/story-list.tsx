@@ -1,20 +1,31 @@
-import { successStories, successStoriesPage as page } from '@pathways/content';
+import type { SuccessStoriesPage, SuccessStory, Translation } from '@pathways/content';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHero, Section } from '@/components/ui/section';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
 import { filterStories, type StoryFilter } from '../utils/filter-stories';
 import { StoryCard } from './story-card';
 
-const filters: { value: StoryFilter; label: string }[] = [
-  { value: null, label: page.allFilterLabel },
-  ...page.filterCategories.map((category) => ({ value: category, label: category })),
-];
+/** The list page's texts and its stories, in one language. */
+export interface StoriesText {
+  page: Translation<SuccessStoriesPage>;
+  stories: readonly Translation<SuccessStory>[];
+}
 
 /** The story list (spec §2 "Success stories list") with working category filters. */
-export function StoryList() {
+export function StoryList({ text }: { text: StoriesText }) {
+  const { page } = text;
+  const localized = useLocalizedHref();
   const [filter, setFilter] = useState<StoryFilter>(null);
-  const stories = filterStories(successStories, filter);
+  const stories = filterStories(text.stories, filter);
+  const filters: { value: StoryFilter; label: string }[] = [
+    { value: null, label: page.allFilterLabel },
+    ...page.filterCategories.map((category) => ({
+      value: category,
+      label: page.categoryLabels[category],
+    })),
+  ];
 
   return (
     <>
@@ -57,6 +68,7 @@ export function StoryList() {
                     story={story}
                     excerptLength={page.excerptLength}
                     readMoreLabel={page.readMoreLabel}
+                    categoryLabel={page.categoryLabels[story.category]}
                     headingLevel={2}
                   />
                 </li>
@@ -70,7 +82,7 @@ export function StoryList() {
           <h2 className="text-3xl font-bold text-slate-900">{page.contactPrompt.heading}</h2>
           <p className="mt-3 text-lg text-slate-700">{page.contactPrompt.text}</p>
           <Link
-            to={page.contactPrompt.cta.href}
+            to={localized(page.contactPrompt.cta.href)}
             className={`${buttonClasses('primary', 'lg')} mt-6`}
           >
             {page.contactPrompt.cta.label}

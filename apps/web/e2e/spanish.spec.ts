@@ -1,0 +1,182 @@
+import { expect, test, type Page } from './support/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectFieldError } from './support/forms';
+import { gotoHydrated } from './support/hydration';
+
+/** Issue 18: the pages with a Spanish twin under /es, each with its English and Spanish heading. */
+const twins = [
+  { path: '/programs', english: 'Our Programs', spanish: 'Nuestros programas' },
+  {
+    path: '/about',
+    english: 'About Cedar Valley Pathways',
+    spanish: 'Sobre Cedar Valley Pathways',
+  },
+  { path: '/research', english: 'Research and White Papers', spanish: 'Estudios e informes' },
+  { path: '/success-stories', english: 'Success Stories', spanish: 'Historias de éxito' },
+  {
+    path: '/success-stories/1',
+    english: 'From a Cell to a Forklift Certification',
+    spanish: 'De una celda a un certificado de montacargas',
+  },
+  { path: '/contact', english: 'Contact Us', spanish: 'Contáctenos' },
+  { path: '/auth', english: 'Client Portal', spanish: 'Portal de clientes' },
+  { path: '/career-coach', english: 'Career Coach', spanish: 'Asesor de empleo' },
+];
+
+async function languageCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'pathways_language')?.value;
+}
+
+test.describe('Spanish pages', () => {
+  for (const { path, english, spanish } of twins) {
+    test(`the language switch goes from ${path} to its Spanish twin and back`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.getByRole('link', { name: 'Ver esta página en español' }).click();
+      await expect(page).toHaveURL(new RegExp(`/es${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: spanish })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      expect(await languageCookie(page)).toBe('es');
+
+      await page.getByRole('link', { name: 'Read this page in English' }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).not.toHaveURL(/\/es\//);
+      await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(await languageCookie(page)).toBe('en');
+    });
+  }
+
+  test('the mobile menu has the switch, and Spanish pages link to Spanish pages', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/programs');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Ver esta página en español' })
+      .click();
+    await expect(page).toHaveURL(/\/es\/programs$/);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await menu.getByRole('link', { name: 'Quiénes somos' }).click();
+    await expect(page).toHaveURL(/\/es\/about$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sobre Cedar Valley Pathways' }),
+    ).toBeVisible();
+  });
+
+  test('the contact form shows Spanish errors, sends, and confirms in Spanish', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/es/contact');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('heading', { name: 'Hay un problema' })).toBeVisible();
+    await expectFieldError(page, 'contact-name', 'El nombre debe tener al menos 2 letras.');
+    await expectFieldError(page, 'contact-email', 'Escriba un correo electrónico válido.');
+    await expectFieldError(page, 'contact-subject', 'El asunto debe tener al menos 3 letras.');
+    await expectFieldError(page, 'contact-message', 'El mensaje debe tener al menos 10 letras.');
+    await expectFieldError(
+      page,
+      'contact-consent',
+      'Debe dar su permiso para que guardemos sus datos.',
+    );
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Nombre', { exact: true }).fill('María López');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('maria@example.com');
+    await page.getByLabel('Asunto', { exact: true }).fill('Capacitación');
+    await page.getByLabel('Mensaje', { exact: true }).fill('¿Cuándo empieza la próxima clase?');
+    await page.getByLabel(/Acepto que Cedar Valley Pathways guarde mis datos/).check();
+    const responsePromise = page.waitForResponse(
+      (r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    const response = await responsePromise;
+    expect(response.status()).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    await expect(page.getByRole('heading', { name: '¡Mensaje enviado!' })).toBeVisible();
+    await expect(
+      page.getByText('Gracias por escribirnos. Le responderemos en 1 a 2 días hábiles.'),
+    ).toBeVisible();
+    await expect(page.getByText('Su número de referencia:')).toBeVisible();
+    await expect(page.getByTestId('reference')).toHaveText(reference);
+    await expect(page.getByRole('link', { name: 'Volver a Contacto' })).toHaveAttribute(
+      'href',
+      '/es/contact',
+    );
+  });
+
+  test('the career coach answers Spanish keywords in Spanish', async ({ page }) => {
+    await gotoHydrated(page, '/es/career-coach');
+    const log = page.getByRole('log');
+    await expect(log).toContainText('Hola, soy el asesor de empleo de Pathways.');
+    await page
+      .getByPlaceholder('Escriba su mensaje...')
+      .fill('¿Cuánto dura la capacitación de montacargas?');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(log).toContainText('Nuestra capacitación en logística dura 6 a 8 semanas', {
+      timeout: 5000,
+    });
+  });
+
+  test('/es/programs has no axe violations (WCAG 2.2 AA)', async ({ page }) => {
+    await gotoHydrated(page, '/es/programs');
+    await expectNoAxeViolations(page);
+  });
+
+  test('without JavaScript, /es/programs is Spanish with lang="es" and its hreflang twins', async ({
+    request,
+  }) => {
+    const response = await request.get('/es/programs');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('Nuestros programas');
+    expect(html).toContain('Colocación laboral');
+    expect(html).not.toContain('Our Programs');
+    expect(html).toMatch(/<link rel="alternate" hreflang="en-US" href="[^"]*\/programs"/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="es-US" href="[^"]*\/es\/programs"/);
+  });
+
+  test('an unknown page under /es answers 404 with the Spanish not-found page', async ({
+    request,
+  }) => {
+    const response = await request.get('/es/no-existe');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('No encontramos esta página');
+  });
+
+  test('the sitemap lists both languages, each page with its twin', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toMatch(/<loc>[^<]*\/programs<\/loc>/);
+    expect(xml).toMatch(/<loc>[^<]*\/es\/programs<\/loc>/);
+    expect(xml).toMatch(/hreflang="es-US" href="[^"]*\/es\/contact"/);
+  });
+});
+
+test.describe('Spanish offered, never imposed', () => {
+  test.use({ locale: 'es-US' });
+
+  test('a browser asking for Spanish is offered the twin and stays on the page it asked for', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/programs');
+    await expect(page).toHaveURL(/\/programs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Programs' })).toBeVisible();
+    const offer = page.getByRole('complementary', { name: 'Ver en español' });
+    await expect(offer).toContainText('Esta página también está en español.');
+    await offer.getByRole('button', { name: 'No, gracias' }).click();
+    await expect(offer).toBeHidden();
+    expect(await languageCookie(page)).toBe('en');
+    // The choice is remembered: no offer on the next page either.
+    await gotoHydrated(page, '/about');
+    await expect(page.getByRole('complementary', { name: 'Ver en español' })).toHaveCount(0);
+  });
+});

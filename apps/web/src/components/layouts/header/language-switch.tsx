@@ -1,0 +1,40 @@
+import { Languages } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { twinOf } from '@/config/locales';
+import { rememberLanguage } from '@/lib/i18n/language-cookie';
+import { useLocaleText } from '@/lib/i18n/locale-context';
+
+/**
+ * The link to this page in the other language (/programs ↔ /es/programs), keeping the query and
+ * fragment. It names the language in that language ("Español"), marked with `lang`, and remembers
+ * the choice. Pages without a twin yet show no switch rather than one that leads elsewhere.
+ */
+export function LanguageSwitch({
+  onNavigate,
+  className = '',
+}: {
+  onNavigate?: () => void;
+  className?: string;
+}) {
+  const { pathname, search, hash } = useLocation();
+  const { language } = useLocaleText().site;
+  const twin = twinOf(pathname);
+  if (!twin) return null;
+  return (
+    <Link
+      to={`${twin.path}${search}${hash}`}
+      lang={language.lang}
+      hrefLang={language.lang}
+      aria-label={language.switchHint}
+      data-testid="language-switch"
+      onClick={() => {
+        rememberLanguage(twin.locale);
+        onNavigate?.();
+      }}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 font-semibold text-brand-800 underline-offset-4 hover:bg-slate-100 hover:underline ${className}`}
+    >
+      <Languages aria-hidden="true" className="size-4" />
+      {language.switchLabel}
+    </Link>
+  );
+}

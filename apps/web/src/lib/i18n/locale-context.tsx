@@ -1,0 +1,26 @@
+import { localePrefix } from '@pathways/content';
+import { createContext, useContext } from 'react';
+import { spanishTwinOf } from '@/config/locales';
+import { englishText } from './english';
+import type { LocaleText } from './locale-text';
+
+export const LocaleContext = createContext<LocaleText>(englishText);
+
+/** The page's language and the frame's texts in it. */
+export function useLocaleText(): LocaleText {
+  return useContext(LocaleContext);
+}
+
+/**
+ * Where a link of the content (always an English path, "/programs?x#y") leads in this page's
+ * language: the Spanish twin when there is one, else the English page.
+ */
+export function useLocalizedHref(): (href: string) => string {
+  const { locale } = useLocaleText();
+  if (locale === 'en') return (href) => href;
+  return (href) => {
+    if (!href.startsWith('/')) return href;
+    const [path = '/', rest = ''] = href.split(/(?=[?#])/, 2);
+    return spanishTwinOf(path) === undefined ? href : `${localePrefix.es}${path}${rest}`;
+  };
+}

@@ -1,0 +1,14 @@
+import type { FormChrome, Locale, NotFound, Site, Translation } from '@pathways/content';
+
+/**
+ * What the site's frame needs in the page's language: the header and footer, the forms' shared
+ * words, the not-found page, and how a validation message (an English spec string from
+ * @pathways/schemas or the API) reads to this page's reader.
+ */
+export interface LocaleText {
+  locale: Locale;
+  site: Translation<Site>;
+  formChrome: Translation<FormChrome>;
+  notFound: Translation<NotFound>;
+  validationMessage: (englishMessage: string) => string;
+}

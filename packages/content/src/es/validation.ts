@@ -1,0 +1,145 @@
+import { UNSTORABLE_TEXT_MESSAGE } from '../validation.js';
+
+/**
+ * Spanish for every validation message of @pathways/schemas. Those messages are the English spec
+ * strings, shown as they are on English pages and sent by the API; a Spanish page shows their twin
+ * from this map. A test in @pathways/schemas walks every schema and fails when a message has none.
+ */
+export const validationMessages: Readonly<Record<string, string>> = {
+  'Company name must be at least 2 characters':
+    'El nombre de la empresa debe tener al menos 2 letras',
+  'Company name must be at least 2 characters.':
+    'El nombre de la empresa debe tener al menos 2 letras.',
+  'Contact name must be at least 2 characters':
+    'El nombre de la persona de contacto debe tener al menos 2 letras',
+  'Custom amount must be at least $1.': 'La cantidad debe ser de $1 o más.',
+  'Description must be at least 10 characters.': 'La descripción debe tener al menos 10 letras.',
+  'Each choice can be picked only once': 'Cada opción se puede escoger una sola vez',
+  'First name must be at least 2 characters': 'El nombre debe tener al menos 2 letras',
+  'For gifts over $1,000,000 please call us.':
+    'Para donaciones de más de $1,000,000, por favor llámenos.',
+  'Last name must be at least 2 characters': 'El apellido debe tener al menos 2 letras',
+  'Message must be at least 10 characters.': 'El mensaje debe tener al menos 10 letras.',
+  'Name must be at least 2 characters.': 'El nombre debe tener al menos 2 letras.',
+  'Nothing to change': 'No hay nada que cambiar',
+  'Participants must be a whole number from 100 to 10,000':
+    'El número de participantes debe ser un número entero de 100 a 10,000',
+  'Password must be at least 6 characters': 'La contraseña debe tener al menos 6 caracteres',
+  'Password must be at most 200 characters': 'La contraseña debe tener 200 caracteres o menos',
+  'Passwords do not match': 'Las contraseñas no son iguales',
+  'Please choose a city': 'Escoja una ciudad',
+  'Please choose a date and time': 'Escoja una fecha y una hora',
+  'Please choose a role': 'Escoja un rol',
+  'Please choose a support type': 'Escoja un tipo de apoyo',
+  'Please choose benefits from the list': 'Escoja beneficios de la lista',
+  'Please choose in person or virtual': 'Escoja en persona o por internet',
+  'Please choose the kind of account you need': 'Escoja el tipo de cuenta que necesita',
+  'Please choose what the consent covers': 'Escoja qué cubre el permiso',
+  'Please confirm your password': 'Escriba su contraseña otra vez',
+  'Please describe what support you need': 'Cuéntenos qué apoyo necesita',
+  'Please describe when you are available (at least 5 characters)':
+    'Cuéntenos cuándo puede (al menos 5 letras)',
+  'Please describe your experience': 'Cuéntenos sobre su experiencia',
+  'Please describe your goals': 'Cuéntenos sus metas',
+  'Please describe your goals (at least 10 characters)': 'Cuéntenos sus metas (al menos 10 letras)',
+  'Please describe your skills': 'Cuéntenos sus habilidades',
+  'Please describe your skills and interests (at least 10 characters)':
+    'Cuéntenos sus habilidades e intereses (al menos 10 letras)',
+  'Please describe your work experience (at least 10 characters)':
+    'Cuéntenos su experiencia de trabajo (al menos 10 letras)',
+  'Please enter a date (YYYY-MM-DD)': 'Escriba una fecha (AAAA-MM-DD)',
+  'Please enter a valid URL': 'Escriba una dirección web válida',
+  'Please enter a valid URL.': 'Escriba una dirección web válida.',
+  'Please enter a valid email address': 'Escriba un correo electrónico válido',
+  'Please enter a valid email address.': 'Escriba un correo electrónico válido.',
+  'Please enter a valid phone number': 'Escriba un número de teléfono válido',
+  'Please enter a valid phone number.': 'Escriba un número de teléfono válido.',
+  'Please enter emergency contact name': 'Escriba el nombre de su contacto de emergencia',
+  'Please enter emergency contact phone': 'Escriba el teléfono de su contacto de emergencia',
+  'Please enter text': 'Escriba un texto',
+  'Please enter the full name': 'Escriba el nombre completo',
+  'Please enter your address': 'Escriba su dirección',
+  'Please enter your city': 'Escriba su ciudad',
+  'Please enter your company address': 'Escriba la dirección de su empresa',
+  'Please enter your date of birth': 'Escriba su fecha de nacimiento',
+  'Please enter your full name': 'Escriba su nombre completo',
+  'Please enter your industry': 'Escriba el tipo de industria',
+  'Please enter your state': 'Escriba su estado',
+  'Please enter your zip code': 'Escriba su código postal',
+  'Please give the appointment a title': 'Póngale un título a la cita',
+  'Please keep messages under 1000 characters': 'Escriba mensajes de menos de 1000 caracteres',
+  'Please name the employer the client agreed to share with':
+    'Escriba el nombre del empleador con quien el cliente aceptó compartir',
+  'Please name the milestone': 'Escriba el nombre de la meta',
+  'Please name who receives the information': 'Escriba quién recibe la información',
+  'Please provide reference information': 'Escriba los datos de sus referencias',
+  'Please say whether the account is active': 'Diga si la cuenta está activa',
+  'Please say which consent text was shown': 'Diga qué texto de permiso se mostró',
+  'Please say why it is shared': 'Diga por qué se comparte',
+  'Please select a donation type.': 'Escoja un tipo de donación.',
+  'Please select an amount.': 'Escoja una cantidad.',
+  'Please select at least one experience level': 'Escoja al menos un nivel de experiencia',
+  'Please select at least one position type': 'Escoja al menos un tipo de puesto',
+  'Please select how many people you expect to hire': 'Escoja cuántas personas piensa contratar',
+  'Please select how much time you can give': 'Escoja cuánto tiempo puede dar',
+  'Please select how you get around': 'Escoja cómo se transporta',
+  'Please select your areas of interest': 'Escoja las áreas que le interesan',
+  'Please select your availability': 'Escoja cuándo puede',
+  'Please select your company size': 'Escoja el tamaño de su empresa',
+  'Please select your company size.': 'Escoja el tamaño de su empresa.',
+  'Please select your highest level of education': 'Escoja su nivel de estudios más alto',
+  'Please select your hiring timeline': 'Escoja cuándo piensa contratar',
+  'Please select your industry.': 'Escoja su industria.',
+  'Please send the version of the record you are changing':
+    'Envíe la versión del registro que está cambiando',
+  'Please tell us whether you are hiring now': 'Díganos si está contratando ahora',
+  'Please tell us whether you have a criminal record': 'Díganos si tiene antecedentes penales',
+  'Please tell us whether you have hired people with records before':
+    'Díganos si ya ha contratado a personas con antecedentes',
+  'Please tell us why you want to volunteer': 'Cuéntenos por qué quiere ser voluntario',
+  'Please type a message': 'Escriba un mensaje',
+  'Please write the note': 'Escriba la nota',
+  'Subject must be at least 3 characters.': 'El asunto debe tener al menos 3 letras.',
+  [UNSTORABLE_TEXT_MESSAGE]:
+    'Esto tiene un carácter que no podemos guardar (un carácter nulo o un símbolo cortado). Bórrelo o vuelva a escribir el texto.',
+  'This link has expired or has already been used. Please ask for a new one.':
+    'Este enlace ya venció o ya se usó. Pida uno nuevo.',
+  'Timeframe must be a whole number of years from 1 to 10':
+    'El plazo debe ser un número entero de años, de 1 a 10',
+  'Title must be at least 2 characters': 'El título debe tener al menos 2 letras',
+  'Unknown attendance': 'Asistencia desconocida',
+  'Unknown cursor': 'Posición desconocida',
+  'Unknown kind': 'Tipo desconocido',
+  'Unknown role': 'Rol desconocido',
+  'Unknown status': 'Estado desconocido',
+  'Username must be at least 3 characters': 'El nombre de usuario debe tener al menos 3 caracteres',
+  'You must agree to our terms and conditions.': 'Debe aceptar nuestros términos y condiciones.',
+  'You must consent to a background check.':
+    'Debe dar su permiso para una revisión de antecedentes.',
+  'You must consent to data collection and program participation.':
+    'Debe dar su permiso para que guardemos sus datos y para participar en el programa.',
+  'You must consent to data collection.': 'Debe dar su permiso para que guardemos sus datos.',
+  'You must consent to partnership terms.': 'Debe aceptar los términos de la alianza.',
+  'You must consent to the volunteer terms.': 'Debe aceptar los términos para voluntarios.',
+  'Your name must be at least 2 characters.': 'Su nombre debe tener al menos 2 letras.',
+};
+
+/** Length limits are one message per limit ("Please keep this under 1,000 characters"). */
+const keepUnder = /^Please keep this under ([\d,]+) characters$/;
+
+/** What a Spanish page shows for a message it has no twin for: never English. */
+export const unknownValidationMessage = 'Revise lo que escribió en este campo.';
+
+/** The Spanish twin of one English validation message. */
+export function translateValidationMessage(message: string): string {
+  const exact = validationMessages[message];
+  if (exact !== undefined) return exact;
+  const limit = keepUnder.exec(message)?.[1];
+  if (limit !== undefined) return `Escriba menos de ${limit} caracteres`;
+  return unknownValidationMessage;
+}
+
+/** Whether a message has a Spanish twin of its own (the completeness test asks this). */
+export function hasSpanishTwin(message: string): boolean {
+  return message in validationMessages || keepUnder.test(message);
+}
