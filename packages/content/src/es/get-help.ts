@@ -118,9 +118,17 @@ export const getHelp: Translation<GetHelp> = {
     formTitle: 'Pedir información',
     formText:
       'Nuestro formulario de inscripción le pide sus datos de contacto, su experiencia de trabajo y sus metas. Al enviarlo, recibe un número de referencia, y nos comunicamos con usted para hablar de los siguientes pasos.',
+    fieldsIntro: 'Empieza con:',
+    fields: {
+      firstName: 'Nombre',
+      lastName: 'Apellido',
+      email: 'Correo electrónico',
+      phone: 'Número de teléfono',
+    },
     formLink: {
       label: 'Abrir el formulario de inscripción',
       href: '/contact?view=client-intake',
     },
+    learnMore: { label: 'Conozca más sobre nuestro concepto', href: '/get-involved' },
   },
 };

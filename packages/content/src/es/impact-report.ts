@@ -87,9 +87,56 @@ export const impactReport: Translation<ImpactReport> = {
       ],
     },
   ],
+  charts: {
+    'program-metrics': {
+      kind: 'comparison',
+      caption: 'Cedar Valley Pathways comparado con el promedio de la industria',
+      legend: { ours: 'Cedar Valley Pathways', baseline: 'Promedio de la industria' },
+      rows: [
+        {
+          label: 'Asistencia',
+          ours: figures.attendanceRate,
+          baseline: figures.industryAttendanceRate,
+        },
+        {
+          label: 'Permanencia en el empleo',
+          ours: figures.retentionRate,
+          baseline: figures.reportIndustryRetentionRate,
+        },
+        {
+          label: 'Tiempo promedio en el empleo',
+          ours: figures.retentionMonths,
+          baseline: figures.industryRetentionMonths,
+          unit: ' meses',
+        },
+      ],
+    },
+    'projected-outcomes': {
+      kind: 'bars',
+      caption: 'Dónde estamos hoy y adónde queremos llegar en 2030',
+      bars: [
+        { label: 'Personas atendidas hasta hoy', value: figures.clientsServed },
+        { label: 'Graduados para 2030 (meta)', value: figures.graduatesBy2030 },
+      ],
+    },
+    'regional-impact': {
+      kind: 'bars',
+      caption: 'Tasas de reincidencia: la nacional y la de dos estados',
+      bars: [
+        { label: 'Reincidencia nacional', value: figures.nationalRecidivism },
+        { label: 'Reincidencia en Delaware', value: figures.delawareRecidivism },
+        { label: 'Reincidencia en Rhode Island', value: figures.rhodeIslandRecidivism },
+      ],
+    },
+  },
+  // The PDF itself is in English for now (its download label says so); these name its parts.
+  pdf: {
+    language: 'es-US',
+    contentsHeading: 'Contenido',
+    pageNumber: 'Página {page} de {pages}',
+  },
   download: {
     label: 'Descargar el informe completo (PDF, en inglés)',
-    size: '1.2 MB',
     href: '/download/impact-report',
     fileName: 'cedar-valley-pathways-impact-report.pdf',
   },
