@@ -12,11 +12,14 @@ export function storeContactMessage(
   app: FastifyInstance,
   contact: ContactSubmission,
 ): Promise<SubmissionReceipt> {
-  return insertContactSubmission(app.db, contact, (trx, { reference }) =>
-    enqueueSubmissionMail(trx, app.outbox, {
-      email: contact.email,
-      receipt: { kind: 'contact', name: contact.name, reference, subject: contact.subject },
-    }),
+  return insertContactSubmission(
+    app.db,
+    contact,
+    (trx, { reference }) =>
+      enqueueSubmissionMail(trx, app.outbox, {
+        email: contact.email,
+        receipt: { kind: 'contact', name: contact.name, reference, subject: contact.subject },
+      }),
     matchKeys(app.cipher, contact),
   );
 }
