@@ -32,8 +32,13 @@ function states(text: string, figure: string): boolean {
 }
 
 describe('one set of figures', () => {
+  /**
+   * The outcomes report labels figures computed from the placement records (issue 14), kept apart
+   * from the stated ones; its "90-day" and "12-month" name the fixed follow-up windows, not claims.
+   */
+  const recordsNotClaims = new Set(['figures', 'outcomesText']);
   const modules = Object.entries(content).filter(
-    ([name, value]) => name !== 'figures' && typeof value === 'object' && value !== null,
+    ([name, value]) => !recordsNotClaims.has(name) && typeof value === 'object' && value !== null,
   );
 
   it.each(modules)('%s states only figures from the figures module', (_name, module) => {

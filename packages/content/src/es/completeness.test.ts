@@ -28,11 +28,14 @@ const notText = new Set([
 
 /**
  * Staff screens stay English (issue 18), and so do the e-mails the staff side sends. The client's
- * portal screens are twinned in the next step of issue 18, with the dashboard.
+ * portal screens (the dashboard, the job board's client side) are twinned in the next step of
+ * issue 18, with the dashboard; the outcomes report is a staff screen.
  */
 const englishOnly = new Set([
   'caseManagement',
   'dashboard',
+  'jobBoard',
+  'outcomesText',
   'settings',
   'mailText',
   'mailTexts',

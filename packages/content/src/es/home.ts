@@ -85,6 +85,12 @@ export const home: Translation<Home> = {
           description: 'Personas capacitadas y con empleo para 2030, a medida que crece el modelo',
         },
         {
+          value: figures.placements,
+          label: 'Colocaciones',
+          description:
+            'Empleos conseguidos con empleadores de segunda oportunidad en el Cedar Valley para 2030',
+        },
+        {
           value: figures.impactBy2030,
           label: 'Impacto económico',
           description: 'Impacto esperado para 2030 por sueldos ganados y costos evitados',
