@@ -90,7 +90,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /case-(journey|messages)\.spec\.ts/,
+      testIgnore: /case-(journey|messages|self-service)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], timezoneId: DAY_TIME_ZONE },
     },
     {
@@ -98,7 +98,7 @@ export default defineConfig({
       // demo data) would then count, and the messages leave an unread count in the demo case
       // worker's sidebar: they run once every other test on this server is done.
       name: 'case-journey',
-      testMatch: /case-(journey|messages)\.spec\.ts/,
+      testMatch: /case-(journey|messages|self-service)\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], timezoneId: DAY_TIME_ZONE },
     },
