@@ -4,7 +4,8 @@
  * code says whether all of them met theirs.
  *
  * The API load runs twice (issue 17 sets its targets on both databases): on an in-memory PGlite,
- * then on the PostgreSQL of BENCH_DATABASE_URL (or TEST_DATABASE_URL) when one is given.
+ * then on the PostgreSQL of BENCH_DATABASE_URL (or TEST_DATABASE_URL) when one is given. The
+ * caseload and inbox benchmark runs on that PostgreSQL when given, else on PGlite.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,7 @@ const benchmarks: Benchmark[] = [
   { file: 'api-load.ts', databaseUrl: null },
   ...(postgres ? [{ file: 'api-load.ts', databaseUrl: postgres }] : []),
   { file: 'outbox-drain.ts' },
-  // Its target (p95 < 50 ms) is for PostgreSQL: on PGlite alone it reports without one.
+  // Their targets (p95 < 50 ms) are set on PostgreSQL: on PGlite alone they report without one.
   { file: 'outcomes.ts', databaseUrl: postgres ?? null },
   { file: 'job-search.ts', databaseUrl: postgres ?? null },
   { file: 'caseload-inbox.ts', databaseUrl: postgres ?? null },
