@@ -111,6 +111,16 @@ test.describe('Spanish pages', () => {
     );
   });
 
+  test('the forms not yet in Spanish say so, in Spanish, and offer the phone', async ({ page }) => {
+    await gotoHydrated(page, '/es/contact?view=client-intake');
+    await expect(page.getByRole('note')).toHaveText(
+      /^Por ahora, las preguntas de este formulario están en inglés\. .*\(319\) 555-0142/,
+    );
+    await page.getByRole('button', { name: 'Volver a Contacto' }).click();
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Mándenos un mensaje' })).toBeVisible();
+  });
+
   test('the career coach answers Spanish keywords in Spanish', async ({ page }) => {
     await gotoHydrated(page, '/es/career-coach');
     const log = page.getByRole('log');
