@@ -1,3 +1,4 @@
+import { successStories } from '@pathways/content';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/hydration';
@@ -277,6 +278,32 @@ test.describe('One set of figures', () => {
     await expect(page.getByTestId('report-size')).toHaveCount(2);
     for (const size of await page.getByTestId('report-size').all()) {
       await expect(size).toHaveText(`(${label})`);
+    }
+  });
+
+  test('the home page counts the research papers the research page shows', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const viewAll = page.getByRole('link', { name: /^View all \d+ research papers$/ });
+    const stated = Number(/\d+/.exec((await viewAll.textContent()) ?? '')?.[0]);
+    await viewAll.click();
+    await expect(page).toHaveURL(/\/research$/);
+    await expect(page.locator('main article')).toHaveCount(stated);
+  });
+
+  test('story excerpts end on a whole word, then the ellipsis', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const cards = page.locator('#success-stories article');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      const title = (await card.getByRole('heading').first().textContent()) ?? '';
+      const story = successStories.find((candidate) => candidate.title === title);
+      expect(story, title).toBeDefined();
+      const shown = (await card.locator('p', { hasText: /\.\.\.$/ }).textContent()) ?? '';
+      const words = shown.slice(0, -'...'.length);
+      expect(words.length).toBeLessThanOrEqual(150);
+      expect(story?.content.startsWith(words)).toBe(true);
+      // What follows the cut in the story is not the rest of a word.
+      expect(story?.content.charAt(words.length) ?? '').toMatch(/^[^A-Za-z0-9]$/);
     }
   });
 
