@@ -1,4 +1,4 @@
-import { successStories } from '@pathways/content';
+import { impactReport, successStories } from '@pathways/content';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/hydration';
@@ -279,6 +279,22 @@ test.describe('One set of figures', () => {
     for (const size of await page.getByTestId('report-size').all()) {
       await expect(size).toHaveText(`(${label})`);
     }
+  });
+
+  test('the report page draws the charts the PDF draws, each value written out', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/impact-report');
+    for (const [sectionId, chart] of Object.entries(impactReport.charts)) {
+      const figure = page.locator(`#${sectionId}`).getByRole('figure', { name: chart.caption });
+      await expect(figure).toBeVisible();
+      const values =
+        chart.kind === 'bars'
+          ? chart.bars.map((bar) => bar.value)
+          : chart.rows.flatMap((row) => [row.ours, row.baseline]);
+      for (const value of values) await expect(figure).toContainText(value);
+    }
+    await expectNoAxeViolations(page);
   });
 
   test('the home page counts the research papers the research page shows', async ({ page }) => {
