@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiContract } from '@pathways/schemas';
@@ -195,6 +195,8 @@ describe.each(backends)(
     beforeAll(async () => {
       const webRoot = mkdtempSync(join(tmpdir(), 'pathways-web-'));
       writeFileSync(join(webRoot, 'spa.html'), '<div id="root"></div>');
+      mkdirSync(join(webRoot, 'javascript-needed'));
+      writeFileSync(join(webRoot, 'javascript-needed', 'index.html'), '<main id="main"></main>');
       test = await createTestApp(backend, { webRoot: `${webRoot}/` });
       for (const caller of Object.keys(callers) as Caller[]) {
         if (caller !== 'signed out') cookies.set(caller, await signIn(test.app, caller));
@@ -202,7 +204,7 @@ describe.each(backends)(
     });
     afterAll(() => test.close());
 
-    const post = (url: string, caller: Caller) => {
+    const post = (url: string, caller: Caller, extra = '') => {
       const cookie = cookies.get(caller);
       return test.app.inject({
         method: 'POST',
@@ -211,7 +213,7 @@ describe.each(backends)(
           'content-type': 'application/x-www-form-urlencoded',
           ...(cookie ? { cookie } : {}),
         },
-        payload: form,
+        payload: `${form}${extra}`,
       });
     };
 
@@ -221,6 +223,15 @@ describe.each(backends)(
       expect(res.headers['location']).toBe('/javascript-needed');
       expect(res.body).toBe('');
     });
+
+    it.each(Object.keys(callers) as Caller[])(
+      'the contact form posted as %s is stored, like the public JSON route',
+      async (caller) => {
+        const res = await post('/contact', caller, '&form=contact&subject=Hello&consent=on');
+        expect(res.statusCode).toBe(201);
+        expect(res.body).toMatch(/PW-\d{4}-\d{6}/);
+      },
+    );
 
     it.each(Object.keys(callers) as Caller[])(
       'a form post to an API path as %s is not the fallback',

@@ -1,4 +1,6 @@
+import { impactReport, successStories } from '@pathways/content';
 import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/hydration';
 
 /** Issue 12: every call to action reaches what it promises. */
@@ -153,7 +155,7 @@ test.describe('Without JavaScript, no form puts a field value in the URL', () =>
   test.use({ javaScriptEnabled: false });
 
   for (const { path, field, value } of [
-    { path: '/contact', field: 'Name', value: 'Jane Doe' },
+    { path: '/hire-from-us', field: 'Your name', value: 'Jane Doe' },
     { path: '/get-involved', field: 'Name', value: 'Jane Doe' },
     { path: '/auth', field: 'Username', value: 'jane-doe' },
   ]) {
@@ -169,6 +171,67 @@ test.describe('Without JavaScript, no form puts a field value in the URL', () =>
       expect(page.url()).toMatch(/\/javascript-needed$/);
     });
   }
+});
+
+test.describe('Without JavaScript, the contact form still works', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Enter shows the problems with the typing kept; ticking consent sends it with a reference', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Name', { exact: true }).fill('Jane Doe');
+    await page.getByLabel('Email', { exact: true }).fill('jane@example');
+    await page.getByLabel('Subject', { exact: true }).fill('Where do I start?');
+    await page.getByLabel('Message', { exact: true }).fill('I have a record and need work soon.');
+    await page.getByLabel('Subject', { exact: true }).press('Enter');
+
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toContainText('Please enter a valid email address.');
+    await expect(summary).toContainText('You must consent to data collection.');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jane Doe');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+      'I have a record and need work soon.',
+    );
+    expect(page.url()).toMatch(/\/contact$/);
+    await expect(summary).toBeFocused();
+
+    await page.getByLabel('Email', { exact: true }).fill('jane@example.com');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+    await expect(page.getByTestId('reference')).toHaveText(/^PW-\d{4}-\d{6}$/);
+    expect(page.url()).toMatch(/\/contact$/);
+  });
+});
+
+test('the pages the server writes for the contact form posted without JavaScript pass axe', async ({
+  page,
+}) => {
+  /** Posts the contact form as a browser without JavaScript would, from a page that has it. */
+  const postContact = (fields: Record<string, string>) =>
+    page.evaluate((values) => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = '/contact';
+      for (const [name, value] of Object.entries(values)) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    }, fields);
+  const typed = { form: 'contact', name: 'Jane Doe', email: 'jane@example.com', subject: 'Hello' };
+  await page.goto('/javascript-needed');
+  await postContact({ ...typed, message: 'Too short' });
+  await expect(page.getByTestId('error-summary')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await postContact({ ...typed, message: 'Long enough to be a message.', consent: 'on' });
+  await expect(page.getByTestId('reference')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test.describe('Lighthouse best practices: no 401 in a signed-out console', () => {
@@ -215,6 +278,48 @@ test.describe('One set of figures', () => {
     await expect(page.getByTestId('report-size')).toHaveCount(2);
     for (const size of await page.getByTestId('report-size').all()) {
       await expect(size).toHaveText(`(${label})`);
+    }
+  });
+
+  test('the report page draws the charts the PDF draws, each value written out', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/impact-report');
+    for (const [sectionId, chart] of Object.entries(impactReport.charts)) {
+      const figure = page.locator(`#${sectionId}`).getByRole('figure', { name: chart.caption });
+      await expect(figure).toBeVisible();
+      const values =
+        chart.kind === 'bars'
+          ? chart.bars.map((bar) => bar.value)
+          : chart.rows.flatMap((row) => [row.ours, row.baseline]);
+      for (const value of values) await expect(figure).toContainText(value);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('the home page counts the research papers the research page shows', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const viewAll = page.getByRole('link', { name: /^View all \d+ research papers$/ });
+    const stated = Number(/\d+/.exec((await viewAll.textContent()) ?? '')?.[0]);
+    await viewAll.click();
+    await expect(page).toHaveURL(/\/research$/);
+    await expect(page.locator('main article')).toHaveCount(stated);
+  });
+
+  test('story excerpts end on a whole word, then the ellipsis', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const cards = page.locator('#success-stories article');
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      const title = (await card.getByRole('heading').first().textContent()) ?? '';
+      const story = successStories.find((candidate) => candidate.title === title);
+      expect(story, title).toBeDefined();
+      const shown = (await card.locator('p', { hasText: /\.\.\.$/ }).textContent()) ?? '';
+      const words = shown.slice(0, -'...'.length);
+      expect(words.length).toBeLessThanOrEqual(150);
+      expect(story?.content.startsWith(words)).toBe(true);
+      // What follows the cut in the story is not the rest of a word.
+      expect(story?.content.charAt(words.length) ?? '').toMatch(/^[^A-Za-z0-9]$/);
     }
   });
 

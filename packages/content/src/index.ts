@@ -11,6 +11,7 @@ export type {
   Testimonial,
 } from './shared.schema.js';
 export * from './figures.js';
+export * from './figure-amount.js';
 export * from './site.js';
 export type { SocialLink, Site } from './site.schema.js';
 export * from './home.js';

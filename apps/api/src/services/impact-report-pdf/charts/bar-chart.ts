@@ -1,7 +1,6 @@
-import type { ChartBar } from '@pathways/content';
+import { figureAmount, type ChartBar } from '@pathways/content';
 import { COLOR, contentWidth, keepTogether } from '../layout.js';
 import { BAR, drawBar, drawCaption } from './chart-frame.js';
-import { figureAmount } from './figure-amount.js';
 
 const SPACE_AFTER = 16;
 

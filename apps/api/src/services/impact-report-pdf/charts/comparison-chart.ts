@@ -1,7 +1,6 @@
-import type { ChartComparison } from '@pathways/content';
+import { figureAmount, type ChartComparison } from '@pathways/content';
 import { COLOR, FONT, SIZE, contentWidth, keepTogether } from '../layout.js';
 import { BAR, CAPTION_GAP, drawBar, drawCaption } from './chart-frame.js';
-import { figureAmount } from './figure-amount.js';
 
 const SPACE_AFTER = 16;
 const ROW_GAP = 8;

@@ -5,6 +5,7 @@ import { NEW_TAB_NOTE } from '@/components/ui/external-link';
 import { PageHero } from '@/components/ui/section';
 import { useToast } from '@/components/ui/toaster';
 import { useReportSize } from '../api/get-report-size';
+import { ReportChart } from './report-chart';
 import { formatFileSize } from '../utils/format-file-size';
 
 const { download, toast: reportToast } = impactReport;
@@ -40,6 +41,7 @@ function DownloadButton({ variant }: { variant: 'accent' | 'primary' }) {
 }
 
 function ReportSectionView({ section, index }: { section: ReportSection; index: number }) {
+  const chart = impactReport.charts[section.id];
   return (
     <section
       id={section.id}
@@ -77,6 +79,7 @@ function ReportSectionView({ section, index }: { section: ReportSection; index: 
           ))}
         </dl>
       ) : null}
+      {chart ? <ReportChart chart={chart} id={section.id} /> : null}
     </section>
   );
 }
