@@ -92,6 +92,7 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/follow-ups': ['caseWorker'],
   'PATCH /api/follow-ups/:id': ['caseWorker'],
   'GET /api/outcomes': ['admin'],
+  'GET /api/outcomes/summary': 'public',
   'GET /api/outcomes.csv': ['admin'],
   'GET /api/outcomes/placements.csv': ['admin'],
 };
