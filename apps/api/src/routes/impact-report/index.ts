@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
 import { dayOf } from '../../repositories/placements.js';
 import { buildImpactReportPdf } from '../../services/impact-report-pdf.js';
@@ -20,16 +20,25 @@ export default function impactReportRoutes(
   // when those figures change, and its bytes kept until then.
   let cached: { figures: string; pdf: Promise<Buffer> } | undefined;
 
-  contractRoute(app, 'GET /download/impact-report', {}, async (_request, reply) => {
-    const summary = toOutcomesSummary(await computeOutcomes(app.db, dayOf(app.clock.now())));
+  /** The records' figures, or null when the database cannot give them: the stated report still goes out. */
+  async function recordsFigures(request: FastifyRequest) {
+    try {
+      return toOutcomesSummary(await computeOutcomes(app.db, dayOf(app.clock.now())));
+    } catch (error) {
+      request.log.warn({ err: error }, 'impact report without "From our records"');
+      return null;
+    }
+  }
+
+  contractRoute(app, 'GET /download/impact-report', {}, async (request, reply) => {
+    const summary = await recordsFigures(request);
     const figures = JSON.stringify(summary);
     if (cached?.figures !== figures) {
-      const building = buildImpactReportPdf(reportWithRecords(summary), pdf).catch(
-        (error: unknown) => {
-          cached = undefined;
-          throw error;
-        },
-      );
+      const report = summary ? reportWithRecords(summary) : undefined;
+      const building = buildImpactReportPdf(report, pdf).catch((error: unknown) => {
+        cached = undefined;
+        throw error;
+      });
       cached = { figures, pdf: building };
     }
     const body = await cached.pdf;
