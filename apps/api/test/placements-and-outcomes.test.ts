@@ -377,6 +377,32 @@ describe.each(backends)('placements and outcomes (%s)', (backend) => {
       expect(ours?.split(',')[0]).toMatch(/^"p-[0-9a-f]{16}"$/);
     });
 
+    it('records a training-program enrolment on the client (400 for an unknown program, 404 outside the caseload)', async () => {
+      const url = `/api/clients/${older.clientId}/program-enrollments`;
+      const enrol = (cookie: string, payload: object) =>
+        test.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+      const unknown = await enrol(caseworker, { program: 'Juggling', enrolledOn: '2025-09-01' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json<{ fieldErrors: object }>().fieldErrors).toHaveProperty('program');
+      const theirs = await enrol(otherWorker, {
+        program: 'Warehouse & Logistics',
+        enrolledOn: '2025-09-01',
+      });
+      expect(theirs.statusCode).toBe(404);
+      const made = await enrol(caseworker, {
+        program: 'Warehouse & Logistics',
+        enrolledOn: '2025-09-01',
+      });
+      expect(made.statusCode).toBe(201);
+      const record = (
+        await get(`/api/clients/${older.clientId}/placements`, caseworker)
+      ).json<ClientPlacements>();
+      expect(record.programs[0]).toMatchObject({
+        program: 'Warehouse & Logistics',
+        enrolledOn: '2025-09-01',
+      });
+    });
+
     it('gives the public impact report "From our records" from the same figures, after the stated ones', async () => {
       const outcomes = (await get('/api/outcomes', admin)).json<Outcomes>();
       const response = await test.app.inject('/api/outcomes/summary');
