@@ -38,6 +38,15 @@ export const outcomesText = {
       saved: 'Follow-up recorded',
     },
   },
+  programs: {
+    heading: 'Training programs',
+    none: 'No training program recorded.',
+    enrolled: '{program}, enrolled {date}',
+    program: 'Training program',
+    choose: 'Choose a program',
+    enrolledOn: 'Enrolled on',
+    save: 'Record enrolment',
+  },
   followUps: {
     heading: 'Due and overdue follow-ups',
     intro: 'Placements to check on: overdue first, then those due in the next two weeks.',
