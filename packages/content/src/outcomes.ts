@@ -70,8 +70,7 @@ export const outcomesText = {
       clientsServed: 'Clients served',
       placementRate: 'Placement rate',
       medianWage: 'Median starting wage',
-      retention90: '90-day retention',
-      retention365: '12-month retention',
+      retentionAt: 'Retention at {day} days',
     },
     ofTotal: '{numerator} of {denominator}',
     notMeasured: 'Not measured yet',
@@ -95,8 +94,7 @@ export const outcomesText = {
       group: 'Group',
       placements: 'Placements',
       startingWage: 'Median starting wage',
-      retention90: '90-day retention',
-      retention365: '12-month retention',
+      retentionAt: 'Retention at {day} days',
     },
     breakdownsHeading: 'Breakdowns',
     breakdowns: {
@@ -115,8 +113,7 @@ export const outcomesText = {
       placements: 'Placements',
       placementRate: 'Placement rate',
       medianWage: 'Median starting wage',
-      retention90: '90-day retention',
-      retention365: '12-month retention',
+      retentionAt: 'Retention at {day} days',
     },
     ofTotal: '{rate} ({numerator} of {denominator})',
     notMeasured: 'Not measured yet',
@@ -140,6 +137,8 @@ export interface RecordsRatio {
   rate: number | null;
 }
 
+/** The two retention figures the impact report shows: after three months and after a year. */
+const RECORDS_RETENTION_DAYS = { short: 90, long: 365 } as const;
 const recordsCount = new Intl.NumberFormat('en-US');
 const recordsPercent = new Intl.NumberFormat('en-US', {
   style: 'percent',
@@ -186,8 +185,14 @@ export function recordsSection(figures: RecordsFigures): {
             ? text.notMeasured
             : `${recordsMoney.format(figures.medianStartingWage)}/h`,
       },
-      { label: text.rows.retention90, value: recordsRatio(figures.retention90) },
-      { label: text.rows.retention365, value: recordsRatio(figures.retention365) },
+      {
+        label: text.rows.retentionAt.replace('{day}', String(RECORDS_RETENTION_DAYS.short)),
+        value: recordsRatio(figures.retention90),
+      },
+      {
+        label: text.rows.retentionAt.replace('{day}', String(RECORDS_RETENTION_DAYS.long)),
+        value: recordsRatio(figures.retention365),
+      },
     ],
   };
 }
