@@ -6,6 +6,7 @@ import { PageHero } from '@/components/ui/section';
 import { useToast } from '@/components/ui/toaster';
 import { useReportSize } from '../api/get-report-size';
 import { ReportChart } from './report-chart';
+import { RecordsSection } from './records-section';
 import { formatFileSize } from '../utils/format-file-size';
 
 const { download, toast: reportToast } = impactReport;
@@ -40,7 +41,7 @@ function DownloadButton({ variant }: { variant: 'accent' | 'primary' }) {
   );
 }
 
-function ReportSectionView({ section, index }: { section: ReportSection; index: number }) {
+export function ReportSectionView({ section, index }: { section: ReportSection; index: number }) {
   const chart = impactReport.charts[section.id];
   return (
     <section
@@ -110,6 +111,7 @@ export function ImpactReportContent() {
           {impactReport.sections.map((section, index) => (
             <ReportSectionView key={section.id} section={section} index={index} />
           ))}
+          <RecordsSection index={impactReport.sections.length} />
           <div className="mt-6 rounded-2xl bg-brand-900 p-8 text-center">
             <DownloadButton variant="accent" />
           </div>
