@@ -1,10 +1,11 @@
 import { SimulationInputError, getCity, runSimulation } from '@pathways/sim-core';
+import { apiContract } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/http-error.js';
 import { simulationPlaces } from '../../services/simulation-places.js';
 import { createParameterSetDocuments } from './parameter-set-documents.js';
-import { serializeRunResult } from './serialize-result.js';
+import { serializeRunAnswer, toRunAnswer } from './serialize-result.js';
 
 /**
  * The API answers the point estimate only (`draws: 0`): the browser computes the uncertainty bands
@@ -21,7 +22,14 @@ export default function simulationRoutes(app: FastifyInstance) {
   const documents = createParameterSetDocuments();
 
   // sim-core is the one source of place data: the list and the model read the same figures.
-  contractRoute(app, 'GET /api/simulation/cities', {}, () => simulationPlaces);
+  // The places never change while the process runs: written once, checked once against the contract.
+  const placesJson = JSON.stringify(
+    apiContract['GET /api/simulation/cities'].response[200].parse(simulationPlaces),
+  );
+  contractRoute(app, 'GET /api/simulation/cities', {}, (_request, reply) => {
+    reply.type('application/json; charset=utf-8').serializer(() => placesJson);
+    return simulationPlaces;
+  });
 
   contractRoute(app, 'POST /api/simulation/run', {}, (request, reply) => {
     const input = request.body;
@@ -52,8 +60,8 @@ export default function simulationRoutes(app: FastifyInstance) {
       taxpayer_contribution: result.taxpayerContribution,
     });
     // A custom serializer leaves the type unset; the browser's client reads JSON by its type.
-    reply.type('application/json; charset=utf-8').serializer(serializeRunResult);
-    return result;
+    reply.type('application/json; charset=utf-8').serializer(serializeRunAnswer);
+    return toRunAnswer(result);
   });
 
   contractRoute(app, 'GET /api/simulation/parameter-sets/:id', {}, (request, reply) => {

@@ -1,3 +1,4 @@
+import { yearRows } from '@pathways/schemas';
 import type { SimulationRunResult } from '@pathways/schemas';
 import { formatCount, formatMoney } from '../utils/format';
 
@@ -11,7 +12,7 @@ const GRID_LINES = 4;
  * Screen readers get a summary (role="img" with a title and description) and the full table.
  */
 export function YearlyChart({ result }: { result: SimulationRunResult }) {
-  const years = result.yearly;
+  const years = yearRows(result.yearly);
   const cost = result.breakdown.programCost;
   const max = Math.max(cost, ...years.map((y) => y.cumulativePublicCostSavings), 1);
   const plotW = WIDTH - PAD.left - PAD.right;

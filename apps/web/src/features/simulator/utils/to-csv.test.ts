@@ -1,18 +1,15 @@
 import { runSimulation } from '@pathways/sim-core';
-import { simulationResultSchema } from '@pathways/schemas';
+import { simulationResultSchema, yearColumns } from '@pathways/schemas';
 import { describe, expect, it } from 'vitest';
 import { simulationToCsv } from './to-csv';
 
-// The result as the browser receives it: sim-core's answer, through the API's JSON and contract.
+const model = runSimulation(
+  { cityId: 'waterloo-ia', supportType: 'training', participantCount: 1000, timeframe: 3 },
+  { draws: 0 },
+);
+// The result as the browser receives it: the year-by-year series as columns, read through the contract.
 const result = simulationResultSchema.parse(
-  JSON.parse(
-    JSON.stringify(
-      runSimulation(
-        { cityId: 'waterloo-ia', supportType: 'training', participantCount: 1000, timeframe: 3 },
-        { draws: 0 },
-      ),
-    ),
-  ),
+  JSON.parse(JSON.stringify({ ...model, yearly: yearColumns(model.yearly) })),
 );
 
 describe('the simulator CSV download', () => {
@@ -30,7 +27,17 @@ describe('the simulator CSV download', () => {
     expect(summary).toContain('city,"Waterloo, IA"');
   });
 
-  it('keeps the figures unrounded, for checking against the CLI', () => {
+  it('writes the figures as received, and one row per year', () => {
     expect(summary).toContain(`publicCostSavingsUsd,${result.publicCostSavings}`);
+    expect(yearly.split('\n')[3]).toBe(
+      [
+        3,
+        model.yearly[2]?.recidivistsAvoided,
+        model.yearly[2]?.cumulativeRecidivistsAvoided,
+        model.yearly[2]?.publicCostSavings,
+        model.yearly[2]?.cumulativePublicCostSavings,
+        model.yearly[2]?.cumulativeNetBenefit,
+      ].join(','),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { yearRows } from '@pathways/schemas';
 import type { SimulationRunResult } from '@pathways/schemas';
 import { toCsv } from '@pathways/sim-core';
 import type { Uncertainty } from '@pathways/sim-core';
@@ -53,7 +54,7 @@ export function simulationToCsv(
       'cumulativePublicCostSavingsUsd',
       'cumulativeNetBenefitUsd',
     ],
-    ...result.yearly.map((y) => [
+    ...yearRows(result.yearly).map((y) => [
       y.year,
       y.recidivistsAvoided,
       y.cumulativeRecidivistsAvoided,
