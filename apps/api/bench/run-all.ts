@@ -23,6 +23,8 @@ const benchmarks: Benchmark[] = [
   { file: 'outbox-drain.ts' },
   // Job search (issue 14) has its p95 target on PostgreSQL; without one it reports PGlite's figure.
   { file: 'job-search.ts', ...(postgres ? { databaseUrl: postgres } : {}) },
+  // Its target (p95 < 50 ms) is for PostgreSQL: on PGlite alone it reports without one.
+  { file: 'outcomes.ts', databaseUrl: postgres ?? null },
 ];
 
 if (!postgres) {

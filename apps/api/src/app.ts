@@ -23,6 +23,8 @@ import securityPlugin from './plugins/security.js';
 import simulationResultLog from './plugins/simulation-result-log.js';
 import webApp, { readInlineScriptHashes } from './plugins/web-app.js';
 import accessLogRoutes from './routes/access-log/index.js';
+import placementRoutes from './routes/placements/index.js';
+import outcomeRoutes from './routes/outcomes/index.js';
 import adminUserRoutes from './routes/admin-users/index.js';
 import authRoutes from './routes/auth/index.js';
 import clientRoutes from './routes/clients/index.js';
@@ -201,6 +203,8 @@ export async function buildApp({
   await app.register(clientRoutes);
   await app.register(jobRoutes);
   await app.register(accessLogRoutes);
+  await app.register(placementRoutes);
+  await app.register(outcomeRoutes);
   // Unknown /api paths answer JSON, never the web app's HTML.
   app.all('/api/*', { schema: { hide: true } }, (request) => {
     throw new HttpError(

@@ -111,6 +111,12 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'POST /api/clients/:id/referrals': ['caseWorker'],
   'GET /api/access-log': ['admin'],
   'GET /api/access-log.csv': ['admin'],
+  'GET /api/clients/:id/placements': ['caseWorker'],
+  'GET /api/follow-ups': ['caseWorker'],
+  'PATCH /api/follow-ups/:id': ['caseWorker'],
+  'GET /api/outcomes': ['admin'],
+  'GET /api/outcomes.csv': ['admin'],
+  'GET /api/outcomes/placements.csv': ['admin'],
 };
 
 const routeKeys = Object.keys(apiContract).sort() as ApiRouteKey[];

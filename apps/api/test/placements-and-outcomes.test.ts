@@ -1,7 +1,10 @@
+import type { ClientPlacements, DueFollowUps, FollowUp, Outcomes } from '@pathways/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/lib/passwords.js';
+import { clockStartingAt } from '../src/services/clock.js';
 import { createPlacement } from '../src/services/placements.js';
-import { backends, createTestApp } from './support/test-app.js';
+import { DEMO_PASSWORD, backends, createTestApp, signIn } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
 const NOW = new Date('2026-03-02T15:00:00Z');
@@ -19,7 +22,7 @@ describe.each(backends)('placements and outcomes (%s)', (backend) => {
   let workerId: number;
 
   beforeAll(async () => {
-    test = await createTestApp(backend);
+    test = await createTestApp(backend, { clock: clockStartingAt(NOW) });
     const row = await test.db
       .selectFrom('applications')
       .innerJoin('jobs', 'jobs.id', 'applications.job_id')
@@ -120,6 +123,251 @@ describe.each(backends)('placements and outcomes (%s)', (backend) => {
       expect(refusal).toMatchObject({ statusCode: 400 });
       const { fieldErrors } = refusal as { fieldErrors: Record<string, string[]> };
       expect(Object.keys(fieldErrors).sort()).toEqual(['hourlyWage', 'hoursPerWeek', 'startDate']);
+    });
+  });
+
+  describe('follow-ups and outcomes through the API', () => {
+    /** A placement that started 102 days before "now": its 30- and 90-day follow-ups are overdue. */
+    let older: { placementId: number; clientId: number; fullName: string; email: string };
+    let caseworker: string;
+    let otherWorker: string;
+    let admin: string;
+
+    const get = (url: string, cookie: string) =>
+      test.app.inject({ method: 'GET', url, headers: { cookie } });
+    const record = (id: number, cookie: string, payload: object) =>
+      test.app.inject({
+        method: 'PATCH',
+        url: `/api/follow-ups/${id}`,
+        headers: { cookie },
+        payload,
+      });
+    const retentionAt = (outcomes: Outcomes, day: number) =>
+      outcomes.overall.retention.find((retention) => retention.day === day);
+    const placementOf = async (cookie: string) =>
+      (await get(`/api/clients/${older.clientId}/placements`, cookie))
+        .json<ClientPlacements>()
+        .placements.find((placement) => placement.id === older.placementId);
+
+    beforeAll(async () => {
+      const application = await test.db
+        .selectFrom('applications')
+        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+        .innerJoin('client_profiles', 'client_profiles.user_id', 'applications.client_id')
+        .innerJoin('users', 'users.id', 'applications.client_id')
+        .leftJoin('placements', 'placements.application_id', 'applications.id')
+        .select([
+          'applications.id as applicationId',
+          'client_profiles.id as clientProfileId',
+          'applications.client_id as clientId',
+          'users.full_name as fullName',
+          'users.email',
+          'jobs.id as jobId',
+          'jobs.employer_id as employerId',
+        ])
+        .where('placements.id', 'is', null)
+        .where('client_profiles.case_worker_id', '=', workerId)
+        .where('applications.client_id', '!=', hire.clientId)
+        .orderBy('applications.id')
+        .executeTakeFirstOrThrow();
+      const { placementId } = await createPlacement(test.db, {
+        ...application,
+        startDate: '2025-11-20',
+        hourlyWage: 17.25,
+        hoursPerWeek: 36,
+        createdBy: workerId,
+        now: NOW,
+      });
+      older = { placementId, ...application };
+      await test.db
+        .insertInto('users')
+        .values({
+          username: 'other-caseworker',
+          password: await hashPassword(DEMO_PASSWORD),
+          email: 'other-caseworker@example.org',
+          role: 'caseWorker',
+          full_name: 'Other Case Worker',
+        })
+        .execute();
+      caseworker = await signIn(test.app, 'demo-caseworker');
+      otherWorker = await signIn(test.app, 'other-caseworker');
+      admin = await signIn(test.app, 'demo-admin');
+    });
+
+    it("shows the placement on the client's record with its five follow-ups and where each stands", async () => {
+      const placement = await placementOf(caseworker);
+      expect(placement).toMatchObject({
+        startDate: '2025-11-20',
+        hourlyWage: 17.25,
+        hoursPerWeek: 36,
+      });
+      expect(placement?.followUps.map(({ day, dueOn, state }) => [day, dueOn, state])).toEqual([
+        [30, '2025-12-20', 'overdue'],
+        [90, '2026-02-18', 'overdue'],
+        [180, '2026-05-19', 'upcoming'],
+        [365, '2026-11-20', 'upcoming'],
+        [730, '2027-11-20', 'upcoming'],
+      ]);
+    });
+
+    it("lists the due and overdue follow-ups across the case worker's caseload, oldest first", async () => {
+      const list = (await get('/api/follow-ups', caseworker)).json<DueFollowUps>();
+      expect(list.asOf).toBe('2026-03-02');
+      const mine = list.followUps.filter((followUp) => followUp.placementId === older.placementId);
+      expect(mine.map((followUp) => [followUp.day, followUp.state])).toEqual([
+        [30, 'overdue'],
+        [90, 'overdue'],
+      ]);
+      expect(mine[0]?.client).toEqual({ id: older.clientId, fullName: older.fullName });
+      const dues = list.followUps.map((followUp) => followUp.dueOn);
+      expect(dues).toEqual([...dues].sort());
+      expect(list.followUps.every((followUp) => followUp.state !== 'upcoming')).toBe(true);
+    });
+
+    it("gives a case worker of another caseload 404 for the client's placements and follow-ups", async () => {
+      const ninety = (await placementOf(caseworker))?.followUps.find((f) => f.day === 90);
+      expect((await get(`/api/clients/${older.clientId}/placements`, otherWorker)).statusCode).toBe(
+        404,
+      );
+      const refused = await record(ninety?.id ?? 0, otherWorker, {
+        version: ninety?.version,
+        stillEmployed: false,
+      });
+      expect(refused.statusCode).toBe(404);
+      const theirs = (await get('/api/follow-ups', otherWorker)).json<DueFollowUps>();
+      expect(theirs.followUps).toEqual([]);
+    });
+
+    it('refuses a recording without the wage and employer of an employed client, with field errors', async () => {
+      const ninety = (await placementOf(caseworker))?.followUps.find((f) => f.day === 90);
+      const response = await record(ninety?.id ?? 0, caseworker, {
+        version: ninety?.version,
+        stillEmployed: true,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json<{ fieldErrors: object }>().fieldErrors).sort()).toEqual([
+        'hourlyWage',
+        'sameEmployer',
+      ]);
+      const typo = await record(ninety?.id ?? 0, caseworker, {
+        version: ninety?.version,
+        stillEmployed: true,
+        sameEmployer: true,
+        hourlyWage: 1850,
+      });
+      expect(typo.statusCode).toBe(400);
+      expect(typo.json<{ fieldErrors: object }>().fieldErrors).toHaveProperty('hourlyWage');
+    });
+
+    it('refuses to record a follow-up that is not due yet (409)', async () => {
+      const later = (await placementOf(caseworker))?.followUps.find((f) => f.day === 180);
+      const response = await record(later?.id ?? 0, caseworker, {
+        version: later?.version,
+        stillEmployed: true,
+        sameEmployer: true,
+        hourlyWage: 18,
+      });
+      expect(response.statusCode).toBe(409);
+    });
+
+    it("recording the 90-day follow-up moves the admin's 90-day retention figure, not its denominator", async () => {
+      const before = (await get('/api/outcomes', admin)).json<Outcomes>();
+      const ninety = (await placementOf(caseworker))?.followUps.find((f) => f.day === 90);
+      const response = await record(ninety?.id ?? 0, caseworker, {
+        version: ninety?.version,
+        stillEmployed: true,
+        sameEmployer: true,
+        hourlyWage: 19.25,
+        notes: 'Moved to the day shift',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<FollowUp>()).toMatchObject({
+        state: 'recorded',
+        stillEmployed: true,
+        hourlyWage: 19.25,
+        recordedBy: { fullName: expect.any(String) as string },
+      });
+      const after = (await get('/api/outcomes', admin)).json<Outcomes>();
+      expect(retentionAt(after, 90)?.employed.numerator).toBe(
+        (retentionAt(before, 90)?.employed.numerator ?? 0) + 1,
+      );
+      expect(retentionAt(after, 90)?.employed.denominator).toBe(
+        retentionAt(before, 90)?.employed.denominator,
+      );
+      expect(retentionAt(after, 90)?.notRecorded).toBe(
+        (retentionAt(before, 90)?.notRecorded ?? 0) - 1,
+      );
+      // The placement that starts next week is in no follow-up's denominator yet.
+      expect(after.overall.placements).toBeGreaterThan(
+        retentionAt(after, 30)?.employed.denominator ?? 0,
+      );
+
+      const milestone = await test.db
+        .selectFrom('milestones')
+        .select('is_completed')
+        .where('client_id', '=', older.clientId)
+        .where('name', '=', 'Follow-up 90 days after placement')
+        .executeTakeFirst();
+      expect(milestone?.is_completed).toBe(true);
+      const due = (await get('/api/follow-ups', caseworker)).json<DueFollowUps>();
+      expect(due.followUps.some((followUp) => followUp.id === ninety?.id)).toBe(false);
+    });
+
+    it('refuses a second recording over a stale version with 409', async () => {
+      const ninety = (await placementOf(caseworker))?.followUps.find((f) => f.day === 90);
+      const stale = await record(ninety?.id ?? 0, caseworker, {
+        version: (ninety?.version ?? 2) - 1,
+        stillEmployed: false,
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(
+        (await placementOf(caseworker))?.followUps.find((f) => f.day === 90)?.stillEmployed,
+      ).toBe(true);
+    });
+
+    it('exports the figures as CSV with numerator and denominator, as an attachment', async () => {
+      const outcomes = (await get('/api/outcomes', admin)).json<Outcomes>();
+      const response = await get('/api/outcomes.csv', admin);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/csv');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="outcomes-2026-03-02.csv"',
+      );
+      const lines = response.body.trimEnd().split('\r\n');
+      expect(lines[0]).toBe('breakdown,group,measure,numerator,denominator,value');
+      const ninety = retentionAt(outcomes, 90)?.employed;
+      expect(lines).toContain(
+        `"overall","all","retention at 90 days","${ninety?.numerator}","${ninety?.denominator}","${ninety?.rate?.toFixed(4)}"`,
+      );
+      expect(lines.some((line) => line.startsWith('"cohort","2025-11","placements"'))).toBe(true);
+    });
+
+    it('exports de-identified rows: a stable pseudonym, no name, e-mail or date of birth', async () => {
+      const first = await get('/api/outcomes/placements.csv', admin);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-disposition']).toMatch(
+        /^attachment; filename="placements-deidentified-/,
+      );
+      const [header = '', ...rows] = first.body.trimEnd().split('\r\n');
+      expect(header.split(',').slice(0, 9)).toEqual([
+        'client_pseudonym',
+        'placement_pseudonym',
+        'cohort',
+        'start_date',
+        'program',
+        'employer',
+        'job_title',
+        'hourly_wage',
+        'hours_per_week',
+      ]);
+      expect(header).not.toMatch(/name|email|birth/i);
+      expect(first.body).not.toContain(older.fullName);
+      expect(first.body).not.toContain(older.email);
+      const ours = rows.find((row) => row.includes('"2025-11-20"') && row.includes('"17.25"'));
+      expect(ours).toContain('"employed","yes","19.25"');
+      const second = await get('/api/outcomes/placements.csv', admin);
+      expect(second.body).toBe(first.body);
+      expect(ours?.split(',')[0]).toMatch(/^"p-[0-9a-f]{16}"$/);
     });
   });
 });

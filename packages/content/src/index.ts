@@ -66,4 +66,5 @@ export * from './settings.js';
 export type { Settings } from './settings.schema.js';
 export * from './case-management.js';
 export * from './job-board.js';
+export * from './outcomes.js';
 export * from './validation.js';

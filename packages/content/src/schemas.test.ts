@@ -9,6 +9,7 @@ import { mailText } from './mail.js';
 import { settings } from './settings.js';
 import { caseManagement } from './case-management.js';
 import { jobBoard } from './job-board.js';
+import { outcomesText } from './outcomes.js';
 import { employers } from './employers.js';
 import { figures } from './figures.js';
 import { getHelp } from './get-help.js';
@@ -33,6 +34,7 @@ import {
   settingsSchema,
   caseManagementSchema,
   jobBoardSchema,
+  outcomesTextSchema,
   impactReportSchema,
   portalSchema,
   programsPageSchema,
@@ -70,6 +72,7 @@ const modules: [string, { parse: (value: unknown) => unknown }, unknown][] = [
   ['settings', settingsSchema, settings],
   ['caseManagement', caseManagementSchema, caseManagement],
   ['jobBoard', jobBoardSchema, jobBoard],
+  ['outcomesText', outcomesTextSchema, outcomesText],
   ['figures', figuresSchema, figures],
 ];
 

@@ -22,3 +22,4 @@ export * from './mail.schema.js';
 export * from './settings.schema.js';
 export * from './case-management.schema.js';
 export * from './job-board.schema.js';
+export * from './outcomes.schema.js';

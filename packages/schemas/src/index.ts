@@ -10,6 +10,8 @@ export * from './inbox.js';
 export * from './clients.js';
 export * from './jobs.js';
 export * from './access-log.js';
+export * from './placements.js';
+export * from './outcomes.js';
 export * from './contact.js';
 export * from './client-intake.js';
 export * from './employer-onboarding.js';

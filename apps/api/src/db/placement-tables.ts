@@ -23,6 +23,10 @@ export interface PlacementsTable {
   start_date: DateColumn;
   hourly_wage: Numeric;
   hours_per_week: number;
+  /** The training program the client was enrolled in when hired (null: none recorded). */
+  program: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Generated: year * 100 + month of the start date (the cohort). */
+  start_month: ColumnType<number, never, never>;
   created_by: number | null;
   created_at: ColumnType<Date, Date | string, never>;
 }
@@ -44,8 +48,18 @@ export interface PlacementFollowUpsTable {
   version: ColumnType<number, number | undefined, number>;
 }
 
+/** A client's enrolment in a training program (outcomes are broken down by program). */
+export interface ProgramEnrollmentsTable {
+  id: Generated<number>;
+  client_profile_id: number;
+  program: string;
+  enrolled_on: DateColumn;
+  recorded_by: number | null;
+}
+
 /** Kept apart from database.ts so the jobs and outcomes work merge without touching the same lines. */
 export interface PlacementTables {
   placements: PlacementsTable;
   placement_follow_ups: PlacementFollowUpsTable;
+  program_enrollments: ProgramEnrollmentsTable;
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** AES-256 takes a 32-byte key. */
 export const ENCRYPTION_KEY_BYTES = 32;
@@ -10,6 +10,8 @@ const ALGORITHM = 'aes-256-gcm';
 const PREFIX = 'enc:v1:';
 /** A key id is the start of the key's SHA-256: it names the key without revealing it. */
 const KEY_ID_HEX_CHARS = 12;
+/** 64 bits: no two records of one organisation share a pseudonym in practice. */
+const PSEUDONYM_HEX_CHARS = 16;
 
 /** The id stored with every value sealed by `key`. */
 export function keyIdOf(key: Buffer): string {
@@ -72,6 +74,18 @@ export class FieldCipher {
       decipher.update(Buffer.from(body, 'base64url')),
       decipher.final(),
     ]).toString('utf8');
+  }
+
+  /**
+   * A stable pseudonym for a record (de-identified exports): an HMAC of `label` under the current
+   * key, so the same record always gets the same one while the key stands, and nobody without the
+   * key can tell whose it is. A key rotation gives every record a new pseudonym.
+   * @example
+   * cipher.pseudonym('client:42'); // 'p-3f9c0a1b7e2d4c55'
+   */
+  pseudonym(label: string): string {
+    const digest = createHmac('sha256', this.current).update(`pseudonym:${label}`).digest('hex');
+    return `p-${digest.slice(0, PSEUDONYM_HEX_CHARS)}`;
   }
 
   static isSealed(value: unknown): value is string {

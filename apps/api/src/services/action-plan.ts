@@ -1,3 +1,5 @@
+import { FOLLOW_UP_DAYS } from '@pathways/schemas';
+
 /**
  * The default action plan (issue 13): the steps from intake to placement, then the follow-ups of the
  * 24-month support model. Due dates count from the day the plan is made; a follow-up's from the day
@@ -15,8 +17,7 @@ export interface PlanStep {
 export const PLACEMENT_STEP = 'Job placement';
 
 /** The follow-ups of the 24-month support model, in days after placement (issues 13 and 14). */
-export const FOLLOW_UP_DAYS = [30, 90, 180, 365, 730] as const;
-export type FollowUpDay = (typeof FOLLOW_UP_DAYS)[number];
+export { FOLLOW_UP_DAYS };
 
 /** The action-plan step of the follow-up `days` after placement. */
 export function followUpStepName(days: number): string {

@@ -74,6 +74,15 @@ async function createIn(
     .executeTakeFirst();
   if (!profile) throw new HttpError(404, 'No such client');
 
+  const enrolment = await trx
+    .selectFrom('program_enrollments')
+    .select('program')
+    .where('client_profile_id', '=', input.clientProfileId)
+    .where('enrolled_on', '<=', input.startDate)
+    .orderBy('enrolled_on', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
   // "do nothing" rather than catching a unique violation: the caller's transaction stays usable.
   const placement = await trx
     .insertInto('placements')
@@ -85,6 +94,7 @@ async function createIn(
       start_date: input.startDate,
       hourly_wage: input.hourlyWage,
       hours_per_week: input.hoursPerWeek,
+      program: enrolment?.program ?? null,
       created_by: input.createdBy,
       created_at: input.now,
     })

@@ -13,6 +13,8 @@ import { staffUsersContract } from '../staff-users.js';
 import { passwordResetContract } from '../password-reset.js';
 import { simulationContract } from '../simulation.js';
 import { successStoriesContract } from '../success-stories.js';
+import { placementsContract } from '../placements.js';
+import { outcomesContract } from '../outcomes.js';
 
 /**
  * Every route of the API, by "METHOD /path". The API registers each handler against its entry, the
@@ -34,6 +36,8 @@ export const apiContract = {
   ...clientsContract,
   ...jobsContract,
   ...accessLogContract,
+  ...placementsContract,
+  ...outcomesContract,
   ...apiDocsContract,
 };
 export type ApiContract = typeof apiContract;

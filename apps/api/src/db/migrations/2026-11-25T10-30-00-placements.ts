@@ -6,7 +6,8 @@ import { sql } from 'kysely';
  * (one per application), and the 24-month support model checks on it 30, 90, 180, 365 and 730 days
  * after the start date. The outcomes funders ask for (placement rate, retention, wages) are computed
  * from these two tables. Each follow-up points at the client's action-plan milestone it fulfils, so
- * the case worker works from one list. Frozen in time: later changes get their own migration.
+ * the case worker works from one list. Funders ask for outcomes by program, so a client's enrolment
+ * in a training program is kept too. Frozen in time: later changes get their own migration.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -28,6 +29,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('hourly_wage', 'numeric(8, 2)', (col) => col.notNull().check(sql`hourly_wage >= 0`))
     .addColumn('hours_per_week', 'integer', (col) =>
       col.notNull().check(sql`hours_per_week between 1 and 80`),
+    )
+    // The client's training program when hired (their latest enrolment then): outcomes are broken
+    // down by program, and reading it here keeps that a scan of one table.
+    .addColumn('program', 'text')
+    // The cohort (year * 100 + month): outcomes group by it, and computing it per row per report
+    // cost more than the grouping itself.
+    .addColumn('start_month', 'integer', (col) =>
+      col
+        .generatedAlwaysAs(
+          sql`(extract(year from start_date)::integer * 100 + extract(month from start_date)::integer)`,
+        )
+        .stored(),
     )
     .addColumn('created_by', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
@@ -78,9 +91,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['due_on', 'id'])
     .where(sql.ref('recorded_at'), 'is', null)
     .execute();
+
+  await db.schema
+    .createTable('program_enrollments')
+    .addColumn('id', 'serial', (col) => col.primaryKey())
+    .addColumn('client_profile_id', 'integer', (col) =>
+      col.notNull().references('client_profiles.id').onDelete('cascade'),
+    )
+    // The training program's title as @pathways/content lists it (Programs › Training Programs).
+    .addColumn('program', 'text', (col) => col.notNull())
+    .addColumn('enrolled_on', 'date', (col) => col.notNull())
+    .addColumn('recorded_by', 'integer', (col) => col.references('users.id').onDelete('set null'))
+    .execute();
+  await db.schema
+    .createIndex('program_enrollments_client_idx')
+    .on('program_enrollments')
+    .columns(['client_profile_id', 'enrolled_on'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('program_enrollments').ifExists().execute();
   await db.schema.dropTable('placement_follow_ups').ifExists().execute();
   await db.schema.dropTable('placements').ifExists().execute();
 }

@@ -2,16 +2,11 @@ import { ACCESS_LOG_PAGE_SIZE } from '@pathways/schemas';
 import type { AccessLogEntry } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
+import { csvCell } from '../../lib/csv.js';
 import { listAccessLog } from '../../repositories/access-log.js';
 
 /** The most rows one CSV export holds; an auditor narrows by actor or client for more. */
 const CSV_MAX_ROWS = 10_000;
-
-/** A CSV cell: quoted, inner quotes doubled, and a leading formula character defused. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 export function toCsv(entries: readonly AccessLogEntry[]): string {
   const header = ['id', 'at', 'actor_id', 'actor', 'client_id', 'intake', 'fields', 'reason'];

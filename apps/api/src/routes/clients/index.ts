@@ -20,6 +20,7 @@ import {
   toMilestone,
 } from '../../repositories/clients.js';
 import type { ClientRow } from '../../repositories/clients.js';
+import { clientHasPlacement } from '../../repositories/placements.js';
 import { findActiveStaff, findUserById } from '../../repositories/users.js';
 import {
   PLACEMENT_STEP,
@@ -389,8 +390,14 @@ export default function clientRoutes(app: FastifyInstance) {
           })
           .where('id', '=', before.id)
           .execute();
-        // Placement starts the follow-up clock of the 24-month support model.
-        if (body.completed && before.name === PLACEMENT_STEP) {
+        // Placement starts the follow-up clock of the 24-month support model. A recorded placement
+        // (issue 14) has already dated the follow-ups from its start date: those stand.
+        if (
+          body.completed &&
+          !before.is_completed &&
+          before.name === PLACEMENT_STEP &&
+          !(await clientHasPlacement(trx, params.id))
+        ) {
           const followUps = await trx
             .selectFrom('milestones')
             .select(['id', 'name'])

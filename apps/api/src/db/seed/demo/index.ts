@@ -8,6 +8,7 @@ import { refreshDemoAppointments } from './appointments.js';
 import { seedCaseload } from './caseload.js';
 import { seedEmployersAndJobs } from './employers-and-jobs.js';
 import { seedOutbox } from './outbox.js';
+import { seedPlacementHistory } from './placement-history.js';
 import { seedSubmissions } from './submissions.js';
 
 export { DEMO_PASSWORD, demoAccounts } from './accounts.js';
@@ -31,6 +32,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date): Promise<voi
     const clientIds = await seedCaseload(trx, users, users.idOf('demo-caseworker') ?? 0, now);
     const jobIds = await seedEmployersAndJobs(trx, users, now);
     await seedApplicationsAndMilestones(trx, clientIds, jobIds, now);
+    await seedPlacementHistory(trx, clientIds, users.idOf('demo-caseworker') ?? 0, now);
     await seedSubmissions(trx, now);
     await seedOutbox(trx);
   });

@@ -9,7 +9,6 @@ import { ComingSoon } from '@/features/dashboard/components/coming-soon';
 import { DashboardRedirect } from '@/features/dashboard/components/dashboard-redirect';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { EmployerDashboard } from '@/features/dashboard/components/employer-dashboard';
-import { AccessLogPage } from '@/features/case-management/components/access-log-page';
 import { ClientPage } from '@/features/case-management/components/client-page';
 import { ClientsPage } from '@/features/case-management/components/clients-page';
 import { InboxPage } from '@/features/case-management/components/inbox-page';
@@ -24,6 +23,7 @@ import { JobSearchPage } from '@/features/jobs/components/job-search-page';
 import { MyApplicationsPage } from '@/features/jobs/components/my-applications-page';
 import { PostJobPage } from '@/features/jobs/components/post-job-page';
 import { OutboxPage } from '@/features/outbox/components/outbox-page';
+import { ReportsPage } from '@/features/outcomes/components/reports-page';
 import { SettingsLayout } from '@/features/settings/components/settings-layout';
 import { RoleGuard } from '@/features/dashboard/components/role-guard';
 import { dashboardRoles, roleSegments } from '@/features/dashboard/utils/roles';
@@ -46,7 +46,7 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
         <Route path="*" element={<Navigate to="outbox" replace />} />
       </Route>
       <Route path="users" element={<UsersPage />} />
-      <Route path="reports" element={<AccessLogPage />} />
+      <Route path="reports" element={<ReportsPage />} />
       <Route path="jobs" element={<AdminJobsPage />} />
     </>
   ),

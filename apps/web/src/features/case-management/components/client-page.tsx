@@ -27,6 +27,7 @@ import {
   formatDate,
   formatTime,
 } from './parts';
+import { PlacementsSection } from '@/features/outcomes/components/placements-section';
 
 const text = caseManagement.client;
 export const BADGE_TONES: Record<Consent['badge'], BadgeTone> = {
@@ -431,6 +432,7 @@ export function ClientPage() {
           <dd>{data.employmentGoal ?? '—'}</dd>
         </dl>
       </Section>
+      <PlacementsSection clientId={data.id} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PlanSection client={data} />
         <AppointmentSection client={data} />

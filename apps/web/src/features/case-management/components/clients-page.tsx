@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClients } from '../api/clients';
 import { ErrorText, Field, PageIntro, fieldClass, formatDate } from './parts';
+import { DueFollowUpsSection } from '@/features/outcomes/components/due-follow-ups-section';
 
 const text = caseManagement.clients;
 
@@ -124,6 +125,7 @@ export function ClientsPage() {
           {text.loadMore}
         </Button>
       ) : null}
+      <DueFollowUpsSection />
     </div>
   );
 }

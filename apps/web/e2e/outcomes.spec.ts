@@ -1,0 +1,120 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/axe';
+import { e2eNow } from './support/clock';
+import { gotoHydrated } from './support/hydration';
+
+const DEMO_PASSWORD = 'pathways-demo';
+/** The demo case worker's placed client whose 90-day follow-up is overdue (demo seed). */
+const PLACED_CLIENT = 'Brandon Cole';
+const RETENTION_90_LINE = /^"overall","all","retention at 90 days","(\d+)","(\d+)",/m;
+
+/** A browser of its own for one person, on the suite's clock, signed in through the login page. */
+async function signedInPage(browser: Browser, username: string) {
+  const context = await browser.newContext();
+  await context.clock.install({ time: e2eNow() });
+  const page = await context.newPage();
+  await gotoHydrated(page, '/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  return page;
+}
+
+/** The 90-day row of the retention table: employed and old enough, as the admin reads them. */
+async function retention90(page: Page): Promise<{ employed: number; measured: number }> {
+  const row = page
+    .getByRole('table', { name: /Retention at each follow-up/ })
+    .getByRole('row', { name: /^90 days/ });
+  await expect(row).toBeVisible();
+  const cells = await row.getByRole('cell').allTextContents();
+  return {
+    employed: Number(cells[0]?.replace(/,/g, '')),
+    measured: Number(cells[1]?.replace(/,/g, '')),
+  };
+}
+
+/** The 90-day retention line of the figures CSV, downloaded with the admin's session. */
+async function csvRetention90(page: Page): Promise<{ numerator: number; denominator: number }> {
+  const response = await page.request.get('/api/outcomes.csv');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="outcomes-/);
+  const match = RETENTION_90_LINE.exec((await response.text()).replace(/\r/g, ''));
+  expect(match).not.toBeNull();
+  return { numerator: Number(match?.[1]), denominator: Number(match?.[2]) };
+}
+
+/**
+ * Issue 14: demo-caseworker records the overdue 90-day follow-up of a placed client, and demo-admin's
+ * 90-day retention figure and its CSV count one more client still employed, over the same number
+ * of placements old enough to be measured.
+ */
+test('a recorded 90-day follow-up moves the admin’s retention figure and its CSV', async ({
+  browser,
+}) => {
+  test.slow();
+  const admin = await signedInPage(browser, 'demo-admin');
+  await admin.goto('/dashboard/admin/reports');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 2, name: 'Outcomes' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 2, name: 'Access log' })).toBeVisible();
+  const before = await retention90(admin);
+  expect(before.measured).toBeGreaterThan(before.employed);
+  const csvBefore = await csvRetention90(admin);
+  expect(csvBefore).toEqual({ numerator: before.employed, denominator: before.measured });
+  await expect(
+    admin.getByRole('link', { name: 'Download de-identified rows (CSV)' }),
+  ).toHaveAttribute('href', '/api/outcomes/placements.csv');
+  await expectNoAxeViolations(admin);
+
+  const worker = await signedInPage(browser, 'demo-caseworker');
+  await worker.goto('/dashboard/case-worker/clients');
+  const due = worker.getByRole('region', { name: 'Due and overdue follow-ups' });
+  const dueRow = due.getByRole('row', { name: new RegExp(`${PLACED_CLIENT}.*90 days.*Overdue`) });
+  await expect(dueRow).toBeVisible();
+  await expectNoAxeViolations(worker);
+  await dueRow.getByRole('link', { name: PLACED_CLIENT }).click();
+  await expect(worker.getByRole('heading', { level: 1, name: PLACED_CLIENT })).toBeVisible();
+
+  const placements = worker.getByRole('region', { name: 'Placements' });
+  await expect(placements.getByRole('row', { name: /^30 days.*Recorded/ })).toBeVisible();
+  await expect(placements.getByRole('row', { name: /^730 days.*Upcoming/ })).toBeVisible();
+  await placements.getByRole('button', { name: 'Record the 90-day follow-up' }).click();
+  const form = worker.getByRole('form', { name: 'The 90-day follow-up' });
+  // Saving with the main question unanswered: the server's message beside it, and focus on it.
+  await form.getByLabel('Notes').fill('Reached by phone; on the day shift now.');
+  await form.getByRole('button', { name: 'Save follow-up' }).click();
+  await expect(form.getByText('Please say whether the client is still employed')).toBeVisible();
+  await expect(form.getByRole('group', { name: 'Still employed?' })).toBeFocused();
+  await expect(form.getByLabel('Notes')).toHaveValue('Reached by phone; on the day shift now.');
+  await expectNoAxeViolations(worker);
+
+  await form.getByRole('group', { name: 'Still employed?' }).getByLabel('Yes').check();
+  await form.getByRole('group', { name: 'With the same employer?' }).getByLabel('Yes').check();
+  await form.getByLabel('Hourly wage (dollars)').fill('19.10');
+  await form.getByRole('button', { name: 'Save follow-up' }).click();
+  await expect(
+    placements.getByRole('row', {
+      name: /^90 days.*Recorded.*Employed, same employer, \$19\.10\/h/,
+    }),
+  ).toBeVisible();
+  await worker.goto('/dashboard/case-worker/clients');
+  await expect(
+    worker
+      .getByRole('region', { name: 'Due and overdue follow-ups' })
+      .getByRole('row', { name: new RegExp(`${PLACED_CLIENT}.*90 days`) }),
+  ).toHaveCount(0);
+
+  await admin.reload();
+  await expect
+    .poll(() => retention90(admin))
+    .toEqual({
+      employed: before.employed + 1,
+      measured: before.measured,
+    });
+  expect(await csvRetention90(admin)).toEqual({
+    numerator: csvBefore.numerator + 1,
+    denominator: csvBefore.denominator,
+  });
+});

@@ -1,0 +1,274 @@
+import { fillTemplate, outcomesText } from '@pathways/content';
+import type { OutcomeGroup, Ratio } from '@pathways/schemas';
+import { lazy, Suspense, useId } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorText, Section } from '@/features/case-management/components/parts';
+import { outcomesCsvPaths, useOutcomes } from '../api/outcomes';
+import { formatCount, formatDay, formatMoney, formatPercent } from './format';
+
+// Only the report draws these charts, so only it pays for the charting library.
+const OutcomesBarChart = lazy(() => import('./outcomes-charts'));
+
+const text = outcomesText.outcomes;
+const PERCENT = 100;
+const RETENTION_90 = 90;
+const RETENTION_365 = 365;
+
+function rateText(figure: Ratio): string {
+  return figure.rate === null ? text.notMeasured : formatPercent(figure.rate);
+}
+
+function ofTotal(figure: Ratio): string {
+  return fillTemplate(text.ofTotal, {
+    numerator: formatCount(figure.numerator),
+    denominator: formatCount(figure.denominator),
+  });
+}
+
+function retentionAt(group: OutcomeGroup, day: number): Ratio {
+  return (
+    group.retention.find((retention) => retention.day === day)?.employed ?? {
+      numerator: 0,
+      denominator: 0,
+      rate: null,
+    }
+  );
+}
+
+function wageText(median: number | null): string {
+  return median === null ? '—' : fillTemplate(text.perHour, { wage: formatMoney(median) });
+}
+
+/** A sub-heading of the report with its content. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mt-6 flex min-w-0 flex-col gap-3">
+      <h3 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Headline({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-4">
+      <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+      {detail ? <dd className="text-sm text-slate-700">{detail}</dd> : null}
+    </div>
+  );
+}
+
+function Th({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className="px-3 py-2">
+      {children}
+    </th>
+  );
+}
+
+function Chart({ data, percent }: { data: { label: string; value: number }[]; percent?: boolean }) {
+  return (
+    <Suspense fallback={<div className="h-[220px] w-full" aria-hidden="true" />}>
+      <OutcomesBarChart data={data} percent={percent ?? false} />
+    </Suspense>
+  );
+}
+
+function RatioCell({ figure }: { figure: Ratio }) {
+  return (
+    <td className="px-3 py-2">
+      {rateText(figure)} <span className="text-slate-700">({ofTotal(figure)})</span>
+    </td>
+  );
+}
+
+function BreakdownTable({ caption, groups }: { caption: string; groups: readonly OutcomeGroup[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <Th>{text.columns.group}</Th>
+            <Th>{text.columns.placements}</Th>
+            <Th>{text.columns.startingWage}</Th>
+            <Th>{text.columns.retention90}</Th>
+            <Th>{text.columns.retention365}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((group) => (
+            <tr key={group.key} className="border-t border-slate-200">
+              <th scope="row" className="px-3 py-2 font-semibold">
+                {group.label}
+              </th>
+              <td className="px-3 py-2">{formatCount(group.placements)}</td>
+              <td className="px-3 py-2">{wageText(group.startingWage.median)}</td>
+              <RatioCell figure={retentionAt(group, RETENTION_90)} />
+              <RatioCell figure={retentionAt(group, RETENTION_365)} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Admin › Reports › Outcomes (issue 14): the figures funders ask for, each rate with its numerator
+ * and denominator; charts with a table beside each; CSV downloads of the figures and of the
+ * de-identified rows behind them.
+ */
+export function OutcomesReport() {
+  const outcomes = useOutcomes();
+  const data = outcomes.data;
+  return (
+    <Section
+      title={text.heading}
+      action={
+        <div className="flex flex-wrap gap-4">
+          <a
+            className="font-semibold text-brand-800 underline"
+            href={outcomesCsvPaths.figures}
+            download
+          >
+            {text.downloadFigures}
+          </a>
+          <a
+            className="font-semibold text-brand-800 underline"
+            href={outcomesCsvPaths.rows}
+            download
+          >
+            {text.downloadRows}
+          </a>
+        </div>
+      }
+    >
+      <ErrorText error={outcomes.error} />
+      {!data ? (
+        outcomes.isPending ? (
+          <p role="status">{text.loading}</p>
+        ) : null
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">
+            {fillTemplate(text.intro, { date: formatDay(data.asOf) })}
+          </p>
+          <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            <Headline label={text.headline.clientsServed} value={formatCount(data.clientsServed)} />
+            <Headline
+              label={text.headline.placementRate}
+              value={rateText(data.placementRate)}
+              detail={ofTotal(data.placementRate)}
+            />
+            <Headline
+              label={text.headline.medianWage}
+              value={wageText(data.overall.startingWage.median)}
+              detail={fillTemplate(text.wagesOf, {
+                count: formatCount(data.overall.startingWage.count),
+              })}
+            />
+            <Headline
+              label={text.headline.retention90}
+              value={rateText(retentionAt(data.overall, RETENTION_90))}
+              detail={ofTotal(retentionAt(data.overall, RETENTION_90))}
+            />
+            <Headline
+              label={text.headline.retention365}
+              value={rateText(retentionAt(data.overall, RETENTION_365))}
+              detail={ofTotal(retentionAt(data.overall, RETENTION_365))}
+            />
+          </dl>
+
+          <Part title={text.retentionHeading}>
+            <Chart
+              percent
+              data={data.overall.retention.map((retention) => ({
+                label: fillTemplate(text.dayLabel, { day: String(retention.day) }),
+                value: Math.round((retention.employed.rate ?? 0) * PERCENT),
+              }))}
+            />
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{text.retentionCaption}</caption>
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    <Th>{text.columns.followUp}</Th>
+                    <Th>{text.columns.employed}</Th>
+                    <Th>{text.columns.measured}</Th>
+                    <Th>{text.columns.rate}</Th>
+                    <Th>{text.columns.notRecorded}</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.overall.retention.map((retention) => (
+                    <tr key={retention.day} className="border-t border-slate-200">
+                      <th scope="row" className="px-3 py-2 font-semibold">
+                        {fillTemplate(text.dayLabel, { day: String(retention.day) })}
+                      </th>
+                      <td className="px-3 py-2">{formatCount(retention.employed.numerator)}</td>
+                      <td className="px-3 py-2">{formatCount(retention.employed.denominator)}</td>
+                      <td className="px-3 py-2">{rateText(retention.employed)}</td>
+                      <td className="px-3 py-2">{formatCount(retention.notRecorded)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Part>
+
+          <Part title={text.wagesHeading}>
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{text.wagesCaption}</caption>
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    <Th>{text.columns.when}</Th>
+                    <Th>{text.columns.medianWage}</Th>
+                    <Th>{text.columns.wages}</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  <tr className="border-t border-slate-200">
+                    <th scope="row" className="px-3 py-2 font-semibold">
+                      {text.atPlacement}
+                    </th>
+                    <td className="px-3 py-2">{wageText(data.overall.startingWage.median)}</td>
+                    <td className="px-3 py-2">{formatCount(data.overall.startingWage.count)}</td>
+                  </tr>
+                  {data.followUpWages.map((wage) => (
+                    <tr key={wage.day} className="border-t border-slate-200">
+                      <th scope="row" className="px-3 py-2 font-semibold">
+                        {fillTemplate(text.dayLabel, { day: String(wage.day) })}
+                      </th>
+                      <td className="px-3 py-2">{wageText(wage.median)}</td>
+                      <td className="px-3 py-2">{formatCount(wage.count)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Part>
+
+          <Part title={text.breakdowns.cohort}>
+            <p className="text-sm text-slate-700">{text.cohortChartCaption}</p>
+            <Chart
+              data={data.byCohort.map((group) => ({ label: group.label, value: group.placements }))}
+            />
+            <BreakdownTable caption={text.breakdowns.cohort} groups={data.byCohort} />
+          </Part>
+          <Part title={text.breakdowns.program}>
+            <BreakdownTable caption={text.breakdowns.program} groups={data.byProgram} />
+          </Part>
+          <Part title={text.breakdowns.employer}>
+            <BreakdownTable caption={text.breakdowns.employer} groups={data.byEmployer} />
+          </Part>
+        </>
+      )}
+    </Section>
+  );
+}
