@@ -144,4 +144,18 @@ test('a job goes from posting to approval, a keyword search, an application and 
       placement.getByRole('row', { name: new RegExp(`^${followUp}.*${due}`) }),
     ).toBeVisible();
   }
+  // The record lists the client's applications beside the placement.
+  await expect(
+    worker
+      .getByRole('region', { name: 'Job applications and referrals' })
+      .getByText(title, { exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(worker);
+
+  // The employer's other new pages pass axe too.
+  for (const path of ['/dashboard/employer/profile', '/dashboard/employer/candidates']) {
+    await employer.goto(path);
+    await expect(employer.getByRole('status')).toHaveCount(0);
+    await expectNoAxeViolations(employer);
+  }
 });

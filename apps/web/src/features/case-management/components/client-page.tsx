@@ -27,6 +27,7 @@ import {
   formatDate,
   formatTime,
 } from './parts';
+import { ClientApplicationsSection } from '@/features/jobs/components/client-applications-section';
 import { PlacementsSection } from '@/features/outcomes/components/placements-section';
 
 const text = caseManagement.client;
@@ -433,6 +434,7 @@ export function ClientPage() {
         </dl>
       </Section>
       <PlacementsSection clientId={data.id} />
+      <ClientApplicationsSection clientId={data.id} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PlanSection client={data} />
         <AppointmentSection client={data} />
