@@ -7,10 +7,11 @@ import {
   parameterSets,
   runSimulation,
   supportTypes,
+  yearRows,
 } from '@pathways/sim-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { simulationResultSchema, yearRows } from '@pathways/schemas';
+import { simulationResultSchema } from '@pathways/schemas';
 import { serializeRunAnswer, toRunAnswer } from '../src/routes/simulation/serialize-result.js';
 
 const run = fc.record({

@@ -125,7 +125,8 @@ const yearColumn = z.array(z.number());
 
 /**
  * The year-by-year figures as columns, one array per field, index 0 = year 1: each field is named
- * once rather than once per year, which keeps a 10-year answer under 4 KB (issue 17).
+ * once rather than once per year, which keeps a 10-year answer under 4 KB (issue 17). sim-core's
+ * `yearColumns` and `yearRows` convert (the web reads rows without loading this package).
  */
 export const yearlySeriesSchema = z.object({
   year: yearColumn,
@@ -137,32 +138,7 @@ export const yearlySeriesSchema = z.object({
   cumulativePublicCostSavings: yearColumn,
   cumulativeNetBenefit: yearColumn,
 });
-const YEAR_FIELDS = yearlySeriesSchema.keyof().options;
-type YearField = (typeof YEAR_FIELDS)[number];
-
-/** One year of a run, as the simulator's chart, table and CSV read it (and sim-core writes it). */
-export type YearRow = Record<YearField, number>;
 export type YearlySeries = z.infer<typeof yearlySeriesSchema>;
-
-/**
- * The series back as one row per year.
- *
- * @example
- * yearRows({ year: [1, 2], publicCostSavings: [10, 5], … }); // [{ year: 1, publicCostSavings: 10, … }, { year: 2, … }]
- */
-export function yearRows(series: YearlySeries): YearRow[] {
-  return series.year.map(
-    (_, index) =>
-      Object.fromEntries(YEAR_FIELDS.map((field) => [field, series[field][index] ?? 0])) as YearRow,
-  );
-}
-
-/** The series of sim-core's rows (what the API writes). */
-export function yearColumns(rows: readonly Readonly<YearRow>[]): YearlySeries {
-  return Object.fromEntries(
-    YEAR_FIELDS.map((field) => [field, rows.map((row) => row[field])]),
-  ) as YearlySeries;
-}
 
 /** sim-core's result for one run (its `SimulationResult`), as POST /api/simulation/run answers it. */
 export const simulationResultSchema = z.object({

@@ -8,6 +8,7 @@ export { reproduceCommand, type ReproducibleRun } from './reproduce-command.js';
 export { parameterSets, defaultParameterSetId } from './parameter-sets/index.js';
 export { supportTypes, type SupportTypeOption } from './support-types.js';
 export { toCsv } from './to-csv.js';
+export { YEAR_FIELDS, yearColumns, yearRows, type YearColumns } from './year-columns.js';
 export {
   homeTeaserScenario,
   type NamedScenario,

@@ -1,5 +1,5 @@
-import { yearColumns } from '@pathways/schemas';
 import type { SimulationRunResult } from '@pathways/schemas';
+import { yearColumns } from '@pathways/sim-core';
 import type { SimulationResult } from '@pathways/sim-core';
 
 /**

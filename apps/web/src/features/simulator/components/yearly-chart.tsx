@@ -1,5 +1,5 @@
-import { yearRows } from '@pathways/schemas';
 import type { SimulationRunResult } from '@pathways/schemas';
+import { yearRows } from '@pathways/sim-core';
 import { formatCount, formatMoney } from '../utils/format';
 
 const WIDTH = 480;

@@ -1,5 +1,5 @@
-import { runSimulation } from '@pathways/sim-core';
-import { simulationResultSchema, yearColumns } from '@pathways/schemas';
+import { runSimulation, yearColumns } from '@pathways/sim-core';
+import { simulationResultSchema } from '@pathways/schemas';
 import { describe, expect, it } from 'vitest';
 import { simulationToCsv } from './to-csv';
 

@@ -1,6 +1,5 @@
-import { yearRows } from '@pathways/schemas';
 import type { SimulationRunResult } from '@pathways/schemas';
-import { toCsv } from '@pathways/sim-core';
+import { toCsv, yearRows } from '@pathways/sim-core';
 import type { Uncertainty } from '@pathways/sim-core';
 
 type Cell = string | number;
