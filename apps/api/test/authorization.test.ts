@@ -112,9 +112,11 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/access-log': ['admin'],
   'GET /api/access-log.csv': ['admin'],
   'GET /api/clients/:id/placements': ['caseWorker'],
+  'POST /api/clients/:id/program-enrollments': ['caseWorker'],
   'GET /api/follow-ups': ['caseWorker'],
   'PATCH /api/follow-ups/:id': ['caseWorker'],
   'GET /api/outcomes': ['admin'],
+  'GET /api/outcomes/summary': 'public',
   'GET /api/outcomes.csv': ['admin'],
   'GET /api/outcomes/placements.csv': ['admin'],
 };

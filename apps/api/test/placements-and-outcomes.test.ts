@@ -1,4 +1,11 @@
-import type { ClientPlacements, DueFollowUps, FollowUp, Outcomes } from '@pathways/schemas';
+import { impactReport } from '@pathways/content';
+import type {
+  ClientPlacements,
+  DueFollowUps,
+  FollowUp,
+  Outcomes,
+  OutcomesSummary,
+} from '@pathways/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/passwords.js';
@@ -22,7 +29,7 @@ describe.each(backends)('placements and outcomes (%s)', (backend) => {
   let workerId: number;
 
   beforeAll(async () => {
-    test = await createTestApp(backend, { clock: clockStartingAt(NOW) });
+    test = await createTestApp(backend, { clock: clockStartingAt(NOW), pdf: { compress: false } });
     const row = await test.db
       .selectFrom('applications')
       .innerJoin('jobs', 'jobs.id', 'applications.job_id')
@@ -368,6 +375,62 @@ describe.each(backends)('placements and outcomes (%s)', (backend) => {
       const second = await get('/api/outcomes/placements.csv', admin);
       expect(second.body).toBe(first.body);
       expect(ours?.split(',')[0]).toMatch(/^"p-[0-9a-f]{16}"$/);
+    });
+
+    it('records a training-program enrolment on the client (400 for an unknown program, 404 outside the caseload)', async () => {
+      const url = `/api/clients/${older.clientId}/program-enrollments`;
+      const enrol = (cookie: string, payload: object) =>
+        test.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+      const unknown = await enrol(caseworker, { program: 'Juggling', enrolledOn: '2025-09-01' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json<{ fieldErrors: object }>().fieldErrors).toHaveProperty('program');
+      const theirs = await enrol(otherWorker, {
+        program: 'Warehouse & Logistics',
+        enrolledOn: '2025-09-01',
+      });
+      expect(theirs.statusCode).toBe(404);
+      const made = await enrol(caseworker, {
+        program: 'Warehouse & Logistics',
+        enrolledOn: '2025-09-01',
+      });
+      expect(made.statusCode).toBe(201);
+      const record = (
+        await get(`/api/clients/${older.clientId}/placements`, caseworker)
+      ).json<ClientPlacements>();
+      expect(record.programs[0]).toMatchObject({
+        program: 'Warehouse & Logistics',
+        enrolledOn: '2025-09-01',
+      });
+    });
+
+    it('gives the public impact report "From our records" from the same figures, after the stated ones', async () => {
+      const outcomes = (await get('/api/outcomes', admin)).json<Outcomes>();
+      const response = await test.app.inject('/api/outcomes/summary');
+      expect(response.statusCode).toBe(200);
+      const summary = response.json<OutcomesSummary>();
+      expect(summary).toEqual({
+        asOf: '2026-03-02',
+        clientsServed: outcomes.clientsServed,
+        placements: outcomes.overall.placements,
+        placementRate: outcomes.placementRate,
+        medianStartingWage: outcomes.overall.startingWage.median,
+        retention90: retentionAt(outcomes, 90)?.employed,
+        retention365: retentionAt(outcomes, 365)?.employed,
+      });
+      const pdf = (await test.app.inject('/download/impact-report')).rawPayload.toString('latin1');
+      // Uncompressed in tests: pdfkit writes text as hex strings split at kerning pairs; join them back.
+      const text = [...pdf.matchAll(/<([0-9a-f]+)>/g)]
+        .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
+        .join('');
+      const stated = text.indexOf('Program Metrics');
+      const records = text.indexOf('From our records');
+      expect(stated).toBeGreaterThan(-1);
+      expect(records).toBeGreaterThan(stated);
+      const { numerator, denominator } = summary.placementRate;
+      expect(text).toContain(
+        `(${numerator.toLocaleString('en-US')} of ${denominator.toLocaleString('en-US')})`,
+      );
+      for (const section of impactReport.sections) expect(text).toContain(section.heading);
     });
   });
 });

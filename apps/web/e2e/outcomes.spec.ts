@@ -52,8 +52,17 @@ async function csvRetention90(page: Page): Promise<{ numerator: number; denomina
  */
 test('a recorded 90-day follow-up moves the admin’s retention figure and its CSV', async ({
   browser,
+  page,
 }) => {
   test.slow();
+  // The public impact report shows the figures "From our records", apart from the stated ones.
+  await gotoHydrated(page, '/impact-report');
+  const records = page.getByRole('region', { name: 'From our records' });
+  await expect(records.getByText('Placement rate', { exact: true })).toBeVisible();
+  await expect(records.getByText(/^\d+% \([\d,]+ of [\d,]+\)$/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Program Metrics' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
   const admin = await signedInPage(browser, 'demo-admin');
   await admin.goto('/dashboard/admin/reports');
   await expect(admin.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();

@@ -38,6 +38,15 @@ export const outcomesText = {
       saved: 'Follow-up recorded',
     },
   },
+  programs: {
+    heading: 'Training programs',
+    none: 'No training program recorded.',
+    enrolled: '{program}, enrolled {date}',
+    program: 'Training program',
+    choose: 'Choose a program',
+    enrolledOn: 'Enrolled on',
+    save: 'Record enrolment',
+  },
   followUps: {
     heading: 'Due and overdue follow-ups',
     intro: 'Placements to check on: overdue first, then those due in the next two weeks.',
@@ -61,8 +70,7 @@ export const outcomesText = {
       clientsServed: 'Clients served',
       placementRate: 'Placement rate',
       medianWage: 'Median starting wage',
-      retention90: '90-day retention',
-      retention365: '12-month retention',
+      retentionAt: 'Retention at {day} days',
     },
     ofTotal: '{numerator} of {denominator}',
     notMeasured: 'Not measured yet',
@@ -86,8 +94,7 @@ export const outcomesText = {
       group: 'Group',
       placements: 'Placements',
       startingWage: 'Median starting wage',
-      retention90: '90-day retention',
-      retention365: '12-month retention',
+      retentionAt: 'Retention at {day} days',
     },
     breakdownsHeading: 'Breakdowns',
     breakdowns: {
@@ -106,11 +113,86 @@ export const outcomesText = {
       placements: 'Placements',
       placementRate: 'Placement rate',
       medianWage: 'Median starting wage',
-      retention90: '90-day retention',
-      retention365: '12-month retention',
+      retentionAt: 'Retention at {day} days',
     },
     ofTotal: '{rate} ({numerator} of {denominator})',
     notMeasured: 'Not measured yet',
   },
 };
 export type OutcomesText = typeof outcomesText;
+
+/** The figures the impact report's "From our records" shows (GET /api/outcomes/summary). */
+export interface RecordsFigures {
+  asOf: string;
+  clientsServed: number;
+  placements: number;
+  placementRate: RecordsRatio;
+  medianStartingWage: number | null;
+  retention90: RecordsRatio;
+  retention365: RecordsRatio;
+}
+export interface RecordsRatio {
+  numerator: number;
+  denominator: number;
+  rate: number | null;
+}
+
+/** The two retention figures the impact report shows: after three months and after a year. */
+const RECORDS_RETENTION_DAYS = { short: 90, long: 365 } as const;
+const recordsCount = new Intl.NumberFormat('en-US');
+const recordsPercent = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  maximumFractionDigits: 0,
+});
+const recordsMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const recordsDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function recordsRatio(figure: RecordsRatio): string {
+  const text = outcomesText.impactReport;
+  if (figure.rate === null) return text.notMeasured;
+  return text.ofTotal
+    .replace('{rate}', recordsPercent.format(figure.rate))
+    .replace('{numerator}', recordsCount.format(figure.numerator))
+    .replace('{denominator}', recordsCount.format(figure.denominator));
+}
+
+/**
+ * The impact report's "From our records" section (issue 14), in the shape of the report's other
+ * sections so the page and the PDF draw it as they draw those. It is computed from placements and
+ * follow-ups, and kept apart from (and labelled differently to) the stated figures of spec §9.
+ */
+export function recordsSection(figures: RecordsFigures): {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  rows: { label: string; value: string }[];
+} {
+  const text = outcomesText.impactReport;
+  return {
+    id: 'from-our-records',
+    heading: text.heading,
+    paragraphs: [
+      text.note.replace('{date}', recordsDay.format(new Date(`${figures.asOf}T00:00:00Z`))),
+    ],
+    rows: [
+      { label: text.rows.clientsServed, value: recordsCount.format(figures.clientsServed) },
+      { label: text.rows.placements, value: recordsCount.format(figures.placements) },
+      { label: text.rows.placementRate, value: recordsRatio(figures.placementRate) },
+      {
+        label: text.rows.medianWage,
+        value:
+          figures.medianStartingWage === null
+            ? text.notMeasured
+            : `${recordsMoney.format(figures.medianStartingWage)}/h`,
+      },
+      {
+        label: text.rows.retentionAt.replace('{day}', String(RECORDS_RETENTION_DAYS.short)),
+        value: recordsRatio(figures.retention90),
+      },
+      {
+        label: text.rows.retentionAt.replace('{day}', String(RECORDS_RETENTION_DAYS.long)),
+        value: recordsRatio(figures.retention365),
+      },
+    ],
+  };
+}

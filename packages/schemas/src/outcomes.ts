@@ -57,6 +57,21 @@ export const outcomesSchema = z.object({
 });
 export type Outcomes = z.infer<typeof outcomesSchema>;
 
+/**
+ * The few figures the public impact report shows "from our records": aggregates over every
+ * placement, never a group small enough to point at a person.
+ */
+export const outcomesSummarySchema = z.object({
+  asOf: z.iso.date(),
+  clientsServed: z.number().int(),
+  placements: z.number().int(),
+  placementRate: ratioSchema,
+  medianStartingWage: z.number().nullable(),
+  retention90: ratioSchema,
+  retention365: ratioSchema,
+});
+export type OutcomesSummary = z.infer<typeof outcomesSummarySchema>;
+
 /** The label of placements whose client has no training program recorded. */
 export const NO_PROGRAM_LABEL = 'No program recorded';
 
@@ -72,6 +87,13 @@ export const outcomesContract = defineContract({
     tag: 'outcomes',
     response: { 200: outcomesSchema },
     errors: [401, 403],
+  },
+  'GET /api/outcomes/summary': {
+    access: 'public',
+    summary:
+      'The impact report’s "From our records": placements, placement rate, median starting wage, 90-day and 12-month retention',
+    tag: 'outcomes',
+    response: { 200: outcomesSummarySchema },
   },
   'GET /api/outcomes.csv': {
     access: ['admin'],

@@ -1,3 +1,4 @@
+import { programs } from '@pathways/content';
 import { z } from './zod.js';
 import { optionalText } from './fields.js';
 import { recordIdSchema, timestampSchema } from './common.js';
@@ -56,7 +57,30 @@ export const placementSchema = z.object({
 });
 export type Placement = z.infer<typeof placementSchema>;
 
-export const clientPlacementsSchema = z.object({ placements: z.array(placementSchema) });
+/** The training programs a client can be enrolled in (Programs › Training Programs). */
+export const trainingProgramTitles = programs.trainingPrograms.map((program) => program.title);
+export const PROGRAM_MESSAGE = 'Please choose a training program';
+
+export const programEnrollmentSchema = z.object({
+  id: z.number().int(),
+  program: z.string(),
+  enrolledOn: dateOnly,
+});
+export type ProgramEnrollment = z.infer<typeof programEnrollmentSchema>;
+
+export const programEnrollmentInputSchema = z.object({
+  program: z
+    .string({ error: PROGRAM_MESSAGE })
+    .refine((value) => trainingProgramTitles.includes(value), { error: PROGRAM_MESSAGE }),
+  enrolledOn: z.iso.date({ error: 'Please enter a date (YYYY-MM-DD)' }),
+});
+export type ProgramEnrollmentInput = z.input<typeof programEnrollmentInputSchema>;
+
+export const clientPlacementsSchema = z.object({
+  placements: z.array(placementSchema),
+  /** The client's training programs, newest first: a placement counts under the one current at its start. */
+  programs: z.array(programEnrollmentSchema),
+});
 export type ClientPlacements = z.infer<typeof clientPlacementsSchema>;
 
 /** A follow-up on the case worker's list: whose, and which job. */
@@ -128,6 +152,17 @@ export const placementsContract = defineContract({
     tag: 'placements',
     params: z.object({ id: recordIdSchema }),
     response: { 200: clientPlacementsSchema },
+    errors: [400, 401, 403, 404],
+  },
+  'POST /api/clients/:id/program-enrollments': {
+    access: staff,
+    summary:
+      'Record that a client enrolled in a training program (outcomes are broken down by program)',
+    description: ownership,
+    tag: 'placements',
+    params: z.object({ id: recordIdSchema }),
+    body: programEnrollmentInputSchema,
+    response: { 201: programEnrollmentSchema },
     errors: [400, 401, 403, 404],
   },
   'GET /api/follow-ups': {

@@ -169,3 +169,28 @@ export async function clientHasPlacement(db: Queryable, clientUserId: number): P
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** A client's training-program enrolments (by client profile), newest first. */
+export async function listProgramEnrollments(db: Queryable, clientProfileId: number) {
+  const rows = await db
+    .selectFrom('program_enrollments')
+    .select(['id', 'program', sql<string>`enrolled_on::text`.as('enrolled_on')])
+    .where('client_profile_id', '=', clientProfileId)
+    .orderBy('enrolled_on', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({ id: row.id, program: row.program, enrolledOn: row.enrolled_on }));
+}
+
+/** The client profile of a client (by user id). */
+export async function profileIdOf(
+  db: Queryable,
+  clientUserId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('client_profiles')
+    .select('id')
+    .where('user_id', '=', clientUserId)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
+import { dayOf } from '../../repositories/placements.js';
 import { buildImpactReportPdf } from '../../services/impact-report-pdf.js';
 import type { PdfOptions } from '../../services/impact-report-pdf.js';
+import { computeOutcomes } from '../../services/outcomes.js';
+import { reportWithRecords, toOutcomesSummary } from '../../services/outcomes-summary.js';
 
 const CACHE_SECONDS = 3600;
 
@@ -13,15 +16,32 @@ export default function impactReportRoutes(
   app: FastifyInstance,
   { pdf }: ImpactReportRoutesOptions,
 ) {
-  // The report is static content: build it once, on first request, and keep the bytes.
-  let cached: Promise<Buffer> | undefined;
+  // The report is static content plus "From our records" (issue 14): the PDF is built again only
+  // when those figures change, and its bytes kept until then.
+  let cached: { figures: string; pdf: Promise<Buffer> } | undefined;
 
-  contractRoute(app, 'GET /download/impact-report', {}, async (_request, reply) => {
-    cached ??= buildImpactReportPdf(undefined, pdf).catch((error: unknown) => {
-      cached = undefined;
-      throw error;
-    });
-    const body = await cached;
+  /** The records' figures, or null when the database cannot give them: the stated report still goes out. */
+  async function recordsFigures(request: FastifyRequest) {
+    try {
+      return toOutcomesSummary(await computeOutcomes(app.db, dayOf(app.clock.now())));
+    } catch (error) {
+      request.log.warn({ err: error }, 'impact report without "From our records"');
+      return null;
+    }
+  }
+
+  contractRoute(app, 'GET /download/impact-report', {}, async (request, reply) => {
+    const summary = await recordsFigures(request);
+    const figures = JSON.stringify(summary);
+    if (cached?.figures !== figures) {
+      const report = summary ? reportWithRecords(summary) : undefined;
+      const building = buildImpactReportPdf(report, pdf).catch((error: unknown) => {
+        cached = undefined;
+        throw error;
+      });
+      cached = { figures, pdf: building };
+    }
+    const body = await cached.pdf;
     return reply
       .type('application/pdf')
       .header('Content-Disposition', 'inline; filename="pathways-impact-report.pdf"')

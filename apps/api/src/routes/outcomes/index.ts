@@ -3,12 +3,18 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { dayOf } from '../../repositories/placements.js';
 import { computeOutcomes } from '../../services/outcomes.js';
 import { outcomesFiguresCsv, outcomesRowsCsv } from '../../services/outcomes-csv.js';
+import { toOutcomesSummary } from '../../services/outcomes-summary.js';
 
 /** Admin › Reports › Outcomes (issue 14): the figures funders ask for, and their CSVs. */
 export default function outcomeRoutes(app: FastifyInstance) {
   const today = () => dayOf(app.clock.now());
 
   contractRoute(app, 'GET /api/outcomes', {}, () => computeOutcomes(app.db, today()));
+
+  contractRoute(app, 'GET /api/outcomes/summary', {}, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return toOutcomesSummary(await computeOutcomes(app.db, today()));
+  });
 
   contractRoute(app, 'GET /api/outcomes.csv', {}, async (_request, reply) => {
     const day = today();

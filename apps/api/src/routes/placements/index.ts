@@ -1,3 +1,4 @@
+import type { User } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -8,6 +9,8 @@ import {
   followUpState,
   listClientPlacements,
   listDueFollowUps,
+  listProgramEnrollments,
+  profileIdOf,
   toFollowUp,
 } from '../../repositories/placements.js';
 
@@ -22,15 +25,58 @@ const NOT_YET_DUE = 'This follow-up is not due yet';
  * reaches only their own caseload: anything else is 404, as for the client record itself.
  */
 export default function placementRoutes(app: FastifyInstance) {
-  contractRoute(app, 'GET /api/clients/:id/placements', {}, async ({ params, user }) => {
-    const client = await findClient(app.db, params.id);
-    if (!client || (user.role !== 'admin' && client.case_worker_id !== user.id)) {
+  /** The client's profile id, when the client is within the caller's reach (404 otherwise). */
+  async function clientFor(user: User, clientId: number): Promise<{ profileId: number }> {
+    const client = await findClient(app.db, clientId);
+    const profileId = await profileIdOf(app.db, clientId);
+    if (
+      !client ||
+      profileId === undefined ||
+      (user.role !== 'admin' && client.case_worker_id !== user.id)
+    ) {
       throw new HttpError(404, NO_CLIENT);
     }
-    return {
-      placements: await listClientPlacements(app.db, params.id, dayOf(app.clock.now())),
-    };
+    return { profileId };
+  }
+
+  contractRoute(app, 'GET /api/clients/:id/placements', {}, async ({ params, user }) => {
+    const client = await clientFor(user, params.id);
+    const [placements, programs] = await Promise.all([
+      listClientPlacements(app.db, params.id, dayOf(app.clock.now())),
+      listProgramEnrollments(app.db, client.profileId),
+    ]);
+    return { placements, programs };
   });
+
+  contractRoute(
+    app,
+    'POST /api/clients/:id/program-enrollments',
+    {},
+    async ({ params, body, user }) => {
+      const client = await clientFor(user, params.id);
+      const now = app.clock.now();
+      return app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('program_enrollments')
+          .values({
+            client_profile_id: client.profileId,
+            program: body.program,
+            enrolled_on: body.enrolledOn,
+            recorded_by: user.id,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordClientEvent(trx, {
+          clientId: params.id,
+          actorId: user.id,
+          at: now,
+          action: 'program enrolment',
+          changes: { program: [null, body.program], enrolledOn: [null, body.enrolledOn] },
+        });
+        return { id: row.id, program: body.program, enrolledOn: body.enrolledOn };
+      });
+    },
+  );
 
   contractRoute(app, 'GET /api/follow-ups', {}, async ({ user }) => {
     const today = dayOf(app.clock.now());

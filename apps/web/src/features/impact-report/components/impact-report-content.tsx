@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { NEW_TAB_NOTE } from '@/components/ui/external-link';
 import { PageHero } from '@/components/ui/section';
 import { useToast } from '@/components/ui/toaster';
+import { RecordsSection } from './records-section';
 
 const { download, toast: reportToast } = impactReport;
 
@@ -32,7 +33,7 @@ function DownloadButton({ variant }: { variant: 'accent' | 'primary' }) {
   );
 }
 
-function ReportSectionView({ section, index }: { section: ReportSection; index: number }) {
+export function ReportSectionView({ section, index }: { section: ReportSection; index: number }) {
   return (
     <section
       id={section.id}
@@ -100,6 +101,7 @@ export function ImpactReportContent() {
           {impactReport.sections.map((section, index) => (
             <ReportSectionView key={section.id} section={section} index={index} />
           ))}
+          <RecordsSection index={impactReport.sections.length} />
           <div className="mt-6 rounded-2xl bg-brand-900 p-8 text-center">
             <DownloadButton variant="accent" />
           </div>

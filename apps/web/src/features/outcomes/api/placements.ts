@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecordFollowUpInput } from '@pathways/schemas';
+import type { ProgramEnrollmentInput, RecordFollowUpInput } from '@pathways/schemas';
 import { callApi } from '@/lib/api-client';
 
 /** GET /api/clients/:id/placements: the client's placements with their follow-ups. */
@@ -42,6 +42,21 @@ export function useRecordFollowUp(clientId: number) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['clients', clientId] }),
         queryClient.invalidateQueries({ queryKey: ['follow-ups'] }),
+        queryClient.invalidateQueries({ queryKey: ['outcomes'] }),
+      ]);
+    },
+  });
+}
+
+/** POST /api/clients/:id/program-enrollments: the client's record and the figures reload. */
+export function useEnrolInProgram(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProgramEnrollmentInput) =>
+      callApi('POST /api/clients/:id/program-enrollments', { params: { id: clientId }, body }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['clients', clientId] }),
         queryClient.invalidateQueries({ queryKey: ['outcomes'] }),
       ]);
     },

@@ -96,8 +96,8 @@ function BreakdownTable({ caption, groups }: { caption: string; groups: readonly
             <Th>{text.columns.group}</Th>
             <Th>{text.columns.placements}</Th>
             <Th>{text.columns.startingWage}</Th>
-            <Th>{text.columns.retention90}</Th>
-            <Th>{text.columns.retention365}</Th>
+            <Th>{fillTemplate(text.columns.retentionAt, { day: String(RETENTION_90) })}</Th>
+            <Th>{fillTemplate(text.columns.retentionAt, { day: String(RETENTION_365) })}</Th>
           </tr>
         </thead>
         <tbody>
@@ -173,12 +173,12 @@ export function OutcomesReport() {
               })}
             />
             <Headline
-              label={text.headline.retention90}
+              label={fillTemplate(text.headline.retentionAt, { day: String(RETENTION_90) })}
               value={rateText(retentionAt(data.overall, RETENTION_90))}
               detail={ofTotal(retentionAt(data.overall, RETENTION_90))}
             />
             <Headline
-              label={text.headline.retention365}
+              label={fillTemplate(text.headline.retentionAt, { day: String(RETENTION_365) })}
               value={rateText(retentionAt(data.overall, RETENTION_365))}
               detail={ofTotal(retentionAt(data.overall, RETENTION_365))}
             />

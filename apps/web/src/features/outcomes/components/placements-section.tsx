@@ -8,6 +8,7 @@ import { ErrorText, Section } from '@/features/case-management/components/parts'
 import { useClientPlacements } from '../api/placements';
 import { FollowUpForm } from './follow-up-form';
 import { formatDay, formatMoney } from './format';
+import { ProgramsPart } from './programs-part';
 
 const text = outcomesText.placements;
 
@@ -123,6 +124,9 @@ export function PlacementsSection({ clientId }: { clientId: number }) {
           </article>
         ))}
       </div>
+      {placements.data ? (
+        <ProgramsPart clientId={clientId} enrollments={placements.data.programs} />
+      ) : null}
     </Section>
   );
 }
