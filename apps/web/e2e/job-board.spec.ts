@@ -29,7 +29,8 @@ async function moveTo(item: ReturnType<Page['getByRole']>, status: string) {
 
 /**
  * Issue 14, end to end: an employer posts a job, an admin approves it, a client finds it by keyword
- * and applies, and the employer takes the application through Interview and Offer to Hired.
+ * and applies, the employer takes the application through Interview and Offer to Hired, and the
+ * case worker sees the placement with its five follow-up dates.
  */
 test('a job goes from posting to approval, a keyword search, an application and a hire', async ({
   page,
@@ -118,4 +119,43 @@ test('a job goes from posting to approval, a keyword search, an application and 
   // The client sees the hire on their application's history.
   await page.reload();
   await expect(mine.getByText('Hired', { exact: true }).first()).toBeVisible();
+
+  // The case worker sees the placement on the client's record, with its five follow-up dates.
+  const worker = await signedInPage(browser, 'demo-caseworker');
+  await worker.goto('/dashboard/case-worker/clients');
+  await worker.getByRole('link', { name: 'Jordan Ellis' }).first().click();
+  await expect(worker.getByRole('heading', { level: 1, name: 'Jordan Ellis' })).toBeVisible();
+  const placement = worker
+    .getByRole('region', { name: 'Placements' })
+    .getByRole('article')
+    .filter({
+      has: worker.getByRole('heading', { name: `${title} at Cedar Valley Manufacturing` }),
+    });
+  await expect(placement.getByText('$19.50 an hour, 32 hours a week')).toBeVisible();
+  for (const [followUp, due] of [
+    ['30 days', 'Dec 31, 2026'],
+    ['90 days', 'Mar 1, 2027'],
+    ['180 days', 'May 30, 2027'],
+    ['365 days', 'Dec 1, 2027'],
+    // 2028 is a leap year: 730 days after Dec 1, 2026 is Nov 30, 2028.
+    ['730 days', 'Nov 30, 2028'],
+  ] as const) {
+    await expect(
+      placement.getByRole('row', { name: new RegExp(`^${followUp}.*${due}`) }),
+    ).toBeVisible();
+  }
+  // The record lists the client's applications beside the placement.
+  await expect(
+    worker
+      .getByRole('region', { name: 'Job applications and referrals' })
+      .getByText(title, { exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(worker);
+
+  // The employer's other new pages pass axe too.
+  for (const path of ['/dashboard/employer/profile', '/dashboard/employer/candidates']) {
+    await employer.goto(path);
+    await expect(employer.getByRole('status')).toHaveCount(0);
+    await expectNoAxeViolations(employer);
+  }
 });

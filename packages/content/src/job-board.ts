@@ -144,6 +144,15 @@ export const jobBoard = {
     empty: 'No applications yet.',
     proposed: 'Proposed interview times: {times}',
   },
+  caseWorker: {
+    title: 'Job applications and referrals',
+    none: 'No applications yet.',
+    referLabel: 'Refer to a published job',
+    referPlaceholder: 'Choose a job',
+    noteLabel: 'Note for the employer (optional)',
+    refer: 'Refer',
+    referred: 'Referred. The employer sees the details the client consented to share.',
+  },
   candidates: {
     title: 'Candidates',
     intro: 'People our case workers referred to your postings, as far as each agreed to share.',

@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../database.js';
 import { daysAgo } from './time.js';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Applications to the demo jobs (the pipeline's statuses, issue 14) and the demo client's first milestones. */
 export async function seedApplicationsAndMilestones(
   trx: Transaction<Database>,
@@ -24,7 +26,7 @@ export async function seedApplicationsAndMilestones(
     [7, 8, 'Not selected', 28],
     [6, 9, 'Withdrawn', 5],
   ];
-  await trx
+  const inserted = await trx
     .insertInto('applications')
     .values(
       applications.map(([jobIndex, clientIndex, status, days]) => ({
@@ -33,6 +35,34 @@ export async function seedApplicationsAndMilestones(
         status,
         applied_date: daysAgo(now, days),
       })),
+    )
+    .returning(['id', 'client_id', 'status', 'applied_date'])
+    .execute();
+  // Each history starts with the application itself; a later status shows as one move a day on.
+  await trx
+    .insertInto('application_events')
+    .values(
+      inserted.flatMap((row) => [
+        {
+          application_id: row.id,
+          actor_id: row.client_id,
+          at: row.applied_date,
+          kind: 'status',
+          to_status: 'Pending',
+        },
+        ...(row.status === 'Pending'
+          ? []
+          : [
+              {
+                application_id: row.id,
+                actor_id: null,
+                at: new Date(row.applied_date.getTime() + DAY_MS),
+                kind: 'status',
+                from_status: 'Pending',
+                to_status: row.status,
+              },
+            ]),
+      ]),
     )
     .execute();
 

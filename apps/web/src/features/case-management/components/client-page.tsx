@@ -29,6 +29,7 @@ import {
   formatDate,
   formatTime,
 } from './parts';
+import { ClientApplicationsSection } from '@/features/jobs/components/client-applications-section';
 import { PlacementsSection } from '@/features/outcomes/components/placements-section';
 
 const text = caseManagement.client;
@@ -423,6 +424,7 @@ export function ClientPage() {
       <div id="messages" className="scroll-mt-4">
         <ClientMessagesSection clientId={data.id} />
       </div>
+      <ClientApplicationsSection clientId={data.id} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PlanSection client={data} />
         <AppointmentSection client={data} />

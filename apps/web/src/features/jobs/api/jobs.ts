@@ -110,3 +110,20 @@ export const useCandidates = () =>
     queryKey: ['job-board', 'candidates'],
     queryFn: ({ signal }) => callApi('GET /api/employer/candidates', {}, { signal }),
   });
+
+/** A case worker's client: their applications, and a referral (refused without consent). */
+export const useClientApplications = (clientId: number) =>
+  useQuery({
+    queryKey: ['job-board', 'client-applications', clientId],
+    queryFn: ({ signal }) =>
+      callApi('GET /api/clients/:id/applications', { params: { id: clientId } }, { signal }),
+  });
+export const useReferClient = (clientId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { jobId: number; note?: string }) =>
+      callApi('POST /api/clients/:id/referrals', { params: { id: clientId }, body }),
+    // The referral is on the client's timeline (a disclosure).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['clients', clientId] }),
+  });
+};
