@@ -260,6 +260,18 @@ test.describe('Lighthouse best practices: no 401 in a signed-out console', () =>
   });
 });
 
+test.describe('Lighthouse SEO: every public page may be crawled', () => {
+  test('robots.txt keeps the portal out and lets in every public page, the debug page too', async ({
+    request,
+  }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    const disallowed = [...robots.matchAll(/^Disallow:\s*(\S+)/gm)].map((match) => match[1]);
+    expect(disallowed).toEqual(['/dashboard']);
+    // The spec lists the debug page among the public routes (§2): blocking it cost it SEO 100.
+    expect((await request.get('/debug-mobile')).status()).toBe(200);
+  });
+});
+
 test.describe('One set of figures', () => {
   test('the report download states the size of the PDF it serves, which has pages and a title', async ({
     page,
