@@ -69,6 +69,7 @@ export const siteSchema = z.object({
     lang: z.enum(['en', 'es']),
     switchLabel: z.string().min(1),
     switchHint: z.string().min(1),
+    switchShort: z.string().min(1),
     suggestion: z.string().min(1),
     suggestionLink: z.string().min(1),
     dismissLabel: z.string().min(1),

@@ -88,6 +88,8 @@ export const site: Site = {
     lang: 'es',
     switchLabel: 'Español',
     switchHint: 'Ver esta página en español',
+    /** Where the header is tight (the wide header beside eight links). */
+    switchShort: 'ES',
     suggestion: 'Esta página también está en español.',
     suggestionLink: 'Ver en español',
     dismissLabel: 'No, gracias',

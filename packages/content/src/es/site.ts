@@ -88,6 +88,8 @@ export const site: Translation<Site> = {
     lang: 'en',
     switchLabel: 'English',
     switchHint: 'Read this page in English',
+    /** Where the header is tight (the wide header beside eight links). */
+    switchShort: 'EN',
     suggestion: 'This page is also in English.',
     suggestionLink: 'Read in English',
     dismissLabel: 'No, thanks',

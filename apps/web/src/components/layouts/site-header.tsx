@@ -39,8 +39,8 @@ export function SiteHeader() {
   const localized = useLocalizedHref();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2.5 sm:px-6">
-        <div className="flex items-center gap-1">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2.5 sm:px-6 2xl:max-w-screen-2xl">
+        <div className="flex shrink-0 items-center gap-1">
           <LoadOnFirstUse
             load={loadMobileMenu}
             renderTrigger={(handlers) => <MobileMenuButton {...handlers} />}

@@ -18,7 +18,7 @@ export function AccountActions({
   const logout = useLogout();
   const toast = useToast();
   const navigate = useNavigate();
-  const width = stacked ? 'w-full' : '';
+  const width = stacked ? 'w-full' : 'whitespace-nowrap';
   const { navigation } = useLocaleText().site;
   const localized = useLocalizedHref();
 

@@ -34,7 +34,9 @@ export function LanguageSwitch({
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 font-semibold text-brand-800 underline-offset-4 hover:bg-slate-100 hover:underline ${className}`}
     >
       <Languages aria-hidden="true" className="size-4" />
-      {language.switchLabel}
+      {/* Beside the eight links of the wide header (xl), the short form keeps them on one line. */}
+      <span className="xl:hidden">{language.switchLabel}</span>
+      <span className="hidden xl:inline">{language.switchShort}</span>
     </Link>
   );
 }
