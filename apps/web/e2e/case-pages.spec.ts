@@ -108,9 +108,13 @@ test.describe('case management pages behind the sidebar', () => {
     );
     const table = page.getByRole('table', { name: 'Case Workers' });
     await expect(table.getByRole('columnheader', { name: 'Clients assigned' })).toBeVisible();
-    const row = table.getByRole('row').filter({ hasText: 'demo-caseworker' });
+    const deactivate = page.getByRole('button', {
+      name: 'Deactivate demo-caseworker',
+      exact: true,
+    });
+    const row = table.getByRole('row').filter({ has: deactivate });
     await expect(row.getByRole('cell').nth(2)).toHaveText(/^[1-9]\d*$/);
-    await expect(row.getByRole('button', { name: 'Deactivate demo-caseworker' })).toBeVisible();
+    await expect(deactivate).toBeVisible();
     await expect(table.getByRole('cell', { name: 'Admin', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Send invitation' })).toBeVisible();
     await expectNoAxeViolations(page);
