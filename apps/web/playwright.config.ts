@@ -90,7 +90,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(case-journey|case-messages|case-self-service|job-board|outcomes)\.spec\.ts/,
+      testIgnore:
+        /(case-journey|case-messages|case-self-service|case-pages|job-board|outcomes)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], timezoneId: DAY_TIME_ZONE },
     },
     {
@@ -98,7 +99,8 @@ export default defineConfig({
       // worker's new client, the job board's posting and application, the outcomes' recorded
       // follow-up, the messages' unread count. They run once every other test on this server is done.
       name: 'case-journey',
-      testMatch: /(case-journey|case-messages|case-self-service|job-board|outcomes)\.spec\.ts/,
+      testMatch:
+        /(case-journey|case-messages|case-self-service|case-pages|job-board|outcomes)\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], timezoneId: DAY_TIME_ZONE },
     },

@@ -24,6 +24,7 @@ import simulationResultLog from './plugins/simulation-result-log.js';
 import webApp, { readInlineScriptHashes } from './plugins/web-app.js';
 import accessLogRoutes from './routes/access-log/index.js';
 import placementRoutes from './routes/placements/index.js';
+import caseloadRoutes from './routes/caseload/index.js';
 import outcomeRoutes from './routes/outcomes/index.js';
 import adminUserRoutes from './routes/admin-users/index.js';
 import authRoutes from './routes/auth/index.js';
@@ -210,6 +211,7 @@ export async function buildApp({
   await app.register(planTemplateRoutes);
   await app.register(accessLogRoutes);
   await app.register(placementRoutes);
+  await app.register(caseloadRoutes);
   await app.register(outcomeRoutes);
   // Unknown /api paths answer JSON, never the web app's HTML.
   app.all('/api/*', { schema: { hide: true } }, (request) => {

@@ -88,6 +88,8 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'POST /api/clients/:id/consents': ['caseWorker'],
   'POST /api/clients/:id/disclosures': ['caseWorker'],
   'GET /api/my/case': ['client'],
+  'GET /api/appointments': ['caseWorker'],
+  'GET /api/my/caseload-report': ['caseWorker'],
   'POST /api/my/consents/:id/revoke': ['client'],
   'GET /api/employer/profile': ['employer'],
   'PUT /api/employer/profile': ['employer'],

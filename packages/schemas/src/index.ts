@@ -8,6 +8,7 @@ export * from './outbox.js';
 export * from './staff-users.js';
 export * from './inbox.js';
 export * from './clients.js';
+export * from './caseload.js';
 export * from './jobs.js';
 export * from './messages.js';
 export * from './plan-template.js';

@@ -34,8 +34,14 @@ export const usersQuerySchema = z.object({
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
+/** A row of Admin › Users: how many clients are assigned to the user (Admin › Case Workers). */
+export const listedUserSchema = managedUserSchema.extend({
+  caseloadSize: z.number().int().nonnegative(),
+});
+export type ListedUser = z.infer<typeof listedUserSchema>;
+
 export const usersListSchema = z.object({
-  users: z.array(managedUserSchema),
+  users: z.array(listedUserSchema),
   nextBefore: z.number().int().nullable(),
 });
 export type UsersList = z.infer<typeof usersListSchema>;

@@ -20,7 +20,7 @@ export const caseloadStatuses = [
 ] as const;
 const NEW_APPLICATION_STATUSES = ['New', 'Pending'];
 
-function startOfToday(now: Date): Date {
+export function startOfToday(now: Date): Date {
   const start = new Date(now);
   start.setHours(0, 0, 0, 0);
   return start;

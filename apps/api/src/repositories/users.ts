@@ -138,3 +138,18 @@ export function findActiveStaff(
     .where('deactivated_at', 'is', null)
     .executeTakeFirst();
 }
+
+/** How many clients each of these users has assigned, keyed by user id (absent: none). */
+export async function countCaseloads(
+  db: Kysely<Database>,
+  userIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('client_profiles')
+    .select((eb) => ['case_worker_id', eb.fn.countAll<string | number>().as('size')])
+    .where('case_worker_id', 'in', [...userIds])
+    .groupBy('case_worker_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.case_worker_id), Number(row.size)]));
+}

@@ -8,6 +8,7 @@ import { outboxContract } from '../outbox.js';
 import { accessLogContract } from '../access-log.js';
 import { inboxContract } from '../inbox.js';
 import { clientsContract } from '../clients.js';
+import { caseloadContract } from '../caseload.js';
 import { jobsContract } from '../jobs.js';
 import { messagesContract } from '../messages.js';
 import { planTemplateContract } from '../plan-template.js';
@@ -36,6 +37,7 @@ export const apiContract = {
   ...staffUsersContract,
   ...inboxContract,
   ...clientsContract,
+  ...caseloadContract,
   ...jobsContract,
   ...messagesContract,
   ...planTemplateContract,

@@ -6,6 +6,7 @@ import {
   findTakenFields,
   findUserById,
   insertUser,
+  countCaseloads,
   listUsers,
   toManagedUser,
   updateUser,
@@ -23,8 +24,15 @@ export default function adminUserRoutes(app: FastifyInstance) {
   contractRoute(app, 'GET /api/admin/users', {}, async ({ query }) => {
     const rows = await listUsers(app.db, query, USERS_PAGE_SIZE + 1);
     const page = rows.slice(0, USERS_PAGE_SIZE);
+    const caseloads = await countCaseloads(
+      app.db,
+      page.map((row) => row.id),
+    );
     return {
-      users: page.map(toManagedUser),
+      users: page.map((row) => ({
+        ...toManagedUser(row),
+        caseloadSize: caseloads.get(row.id) ?? 0,
+      })),
       nextBefore: rows.length > USERS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
     };
   });

@@ -9,9 +9,12 @@ import { ComingSoon } from '@/features/dashboard/components/coming-soon';
 import { DashboardRedirect } from '@/features/dashboard/components/dashboard-redirect';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { EmployerDashboard } from '@/features/dashboard/components/employer-dashboard';
+import { CaseloadAppointmentsPage } from '@/features/case-management/components/caseload-appointments-page';
+import { CaseloadReportPage } from '@/features/case-management/components/caseload-report-page';
 import { ClientPage } from '@/features/case-management/components/client-page';
 import { ClientsPage } from '@/features/case-management/components/clients-page';
 import { InboxPage } from '@/features/case-management/components/inbox-page';
+import { MyAppointmentsPage } from '@/features/case-management/components/my-appointments-page';
 import { MyCasePage } from '@/features/case-management/components/my-case-page';
 import { PlanTemplatePage } from '@/features/case-management/components/plan-template-page';
 import { MyMessagesPage } from '@/features/case-management/components/my-messages-page';
@@ -50,6 +53,7 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
         <Route path="*" element={<Navigate to="outbox" replace />} />
       </Route>
       <Route path="users" element={<UsersPage />} />
+      <Route path="case-workers" element={<UsersPage onlyRole="caseWorker" />} />
       <Route path="reports" element={<ReportsPage />} />
       <Route path="jobs" element={<AdminJobsPage />} />
     </>
@@ -60,11 +64,14 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
       <Route path="clients/inbox" element={<InboxPage />} />
       <Route path="clients/:clientId" element={<ClientPage />} />
       <Route path="messages" element={<StaffMessagesPage />} />
+      <Route path="appointments" element={<CaseloadAppointmentsPage />} />
+      <Route path="reports" element={<CaseloadReportPage />} />
     </>
   ),
   client: (
     <>
       <Route path="profile" element={<MyCasePage />} />
+      <Route path="appointments" element={<MyAppointmentsPage />} />
       <Route path="messages" element={<MyMessagesPage />} />
       <Route path="jobs" element={<JobSearchPage />} />
       <Route path="applications" element={<MyApplicationsPage />} />

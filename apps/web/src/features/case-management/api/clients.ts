@@ -115,3 +115,19 @@ export const useEditCaseNote = (id: number) =>
   useClientMutation(id, ({ noteId, body }: { noteId: number; body: string }) =>
     callApi('PATCH /api/clients/:id/notes/:noteId', { params: { id, noteId }, body: { body } }),
   );
+
+/** GET /api/appointments: every appointment across the caller's caseload. */
+export function useCaseloadAppointments() {
+  return useQuery({
+    queryKey: ['caseload-appointments'],
+    queryFn: ({ signal }) => callApi('GET /api/appointments', {}, { signal }),
+  });
+}
+
+/** GET /api/my/caseload-report: the caller's caseload figures. */
+export function useCaseloadReport() {
+  return useQuery({
+    queryKey: ['caseload-report'],
+    queryFn: ({ signal }) => callApi('GET /api/my/caseload-report', {}, { signal }),
+  });
+}

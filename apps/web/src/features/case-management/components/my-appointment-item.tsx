@@ -12,9 +12,12 @@ const client = caseManagement.client;
 export function MyAppointmentItem({
   appointment,
   upcoming,
+  withStatus = false,
 }: {
   appointment: ClientAppointment;
   upcoming: boolean;
+  /** Client › Appointments also says whether it was attended, missed or cancelled. */
+  withStatus?: boolean;
 }) {
   const request = useRequestReschedule();
   const [asking, setAsking] = useState(false);
@@ -25,6 +28,9 @@ export function MyAppointmentItem({
       <p>
         <span className="font-semibold text-slate-900">{appointment.title}</span>{' '}
         {formatTime(appointment.date)} · {client.modes[appointment.mode]}
+        {withStatus
+          ? ` · ${caseManagement.myAppointments.attendance[appointment.attendance]}`
+          : null}
       </p>
       {appointment.rescheduleRequest ? (
         <p className="text-slate-800">{text.requested}</p>

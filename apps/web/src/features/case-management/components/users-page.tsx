@@ -8,12 +8,17 @@ import { useInviteStaff, useSetUserActive, useUsers } from '../api/staff';
 import { ErrorText, Field, PageIntro, Section, fieldClass } from './parts';
 
 const text = caseManagement.users;
+const caseWorkersText = caseManagement.caseWorkers;
 const emptyInvite = { fullName: '', email: '', username: '', role: 'caseWorker' as StaffRole };
 
-/** Admin › Users: invite staff, deactivate and reactivate accounts. */
-export function UsersPage() {
-  useDocumentTitle(text.title);
-  const users = useUsers();
+/**
+ * Admin › Users: invite staff, deactivate and reactivate accounts. With `onlyRole="caseWorker"` it is
+ * Admin › Case Workers: only case workers, each with the size of their caseload.
+ */
+export function UsersPage({ onlyRole }: { onlyRole?: 'caseWorker' }) {
+  const page = onlyRole ? caseWorkersText : text;
+  useDocumentTitle(page.title);
+  const users = useUsers(onlyRole);
   const invite = useInviteStaff();
   const setActive = useSetUserActive();
   const [form, setForm] = useState(emptyInvite);
@@ -34,7 +39,7 @@ export function UsersPage() {
   );
   return (
     <div className="flex flex-col gap-6">
-      <PageIntro title={text.title} intro={text.intro} />
+      <PageIntro title={page.title} intro={page.intro} />
       <Section title={text.invite}>
         <form
           className="grid gap-3 sm:grid-cols-2"
@@ -84,9 +89,11 @@ export function UsersPage() {
           </div>
         ) : null}
       </Section>
+      {users.isPending ? <p role="status">{caseManagement.clients.loading}</p> : null}
+      <ErrorText error={users.error} />
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left">
-          <caption className="sr-only">{text.title}</caption>
+          <caption className="sr-only">{page.title}</caption>
           <thead className="bg-slate-50 text-sm text-slate-700">
             <tr>
               <th scope="col" className="px-3 py-2">
@@ -95,6 +102,11 @@ export function UsersPage() {
               <th scope="col" className="px-3 py-2">
                 {text.columns.role}
               </th>
+              {onlyRole ? (
+                <th scope="col" className="px-3 py-2">
+                  {caseWorkersText.caseload}
+                </th>
+              ) : null}
               <th scope="col" className="px-3 py-2">
                 {text.columns.state}
               </th>
@@ -113,6 +125,7 @@ export function UsersPage() {
                   </p>
                 </td>
                 <td className="px-3 py-3 text-sm">{text.roles[user.role]}</td>
+                {onlyRole ? <td className="px-3 py-3 text-sm">{user.caseloadSize}</td> : null}
                 <td className="px-3 py-3">
                   <Badge tone={user.deactivatedAt ? 'danger' : 'success'}>
                     {user.deactivatedAt ? text.deactivated : text.active}
