@@ -78,12 +78,14 @@ async function seed(db: Kysely<Database>): Promise<void> {
       'Healthcare Support', 'Job Readiness Essentials'])[1 + id % 5],
       ${sql.lit(TODAY)}::date - ${sql.lit(SPAN_DAYS + 90)}
     from client_profiles where id % 7 <> 0`.execute(db);
-  // Four hires per client over the span; each on its own application.
+  // Four hires per client over the span; each on its own application, at a different job (a client
+  // applies to a job once: the job board's unique index), so each round shifts the job by one.
   await sql`insert into applications (job_id, client_id, status)
     select j.id, p.user_id, 'Hired'
     from generate_series(1, ${sql.lit(PLACEMENTS)}) n
     join client_profiles p on p.id = (select min(id) from client_profiles) + (n % ${sql.lit(CLIENTS)})
-    join jobs j on j.id = (select min(id) from jobs) + (n % ${sql.lit(EMPLOYERS * JOBS_PER_EMPLOYER)})`.execute(
+    join jobs j on j.id = (select min(id) from jobs)
+      + ((n + n / ${sql.lit(CLIENTS)}) % ${sql.lit(EMPLOYERS * JOBS_PER_EMPLOYER)})`.execute(
     db,
   );
   await sql`insert into placements (application_id, client_profile_id, employer_id, job_id,
