@@ -84,7 +84,9 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
   await expect(
     worker.getByText('Assessment booked; wants warehouse work.', { exact: true }),
   ).toBeVisible();
-  await worker.getByLabel('Employer').first().fill(EMPLOYER);
+  // Exact, within Consents: the job board's referral note ("Note for the employer") also matches.
+  const consents = worker.getByRole('region', { name: 'Consents' });
+  await consents.getByLabel('Employer', { exact: true }).first().fill(EMPLOYER);
   await worker.getByRole('button', { name: 'Record employer-sharing consent' }).click();
   await expect(worker.getByText(`Sharing with ${EMPLOYER}`, { exact: true })).toBeVisible();
   await worker.getByRole('button', { name: 'Show protected answers' }).click();
@@ -114,7 +116,7 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
 
   // A share with that employer is now refused.
   await worker.reload();
-  await worker.getByLabel('Employer').nth(1).fill(EMPLOYER);
+  await consents.getByLabel('Employer', { exact: true }).nth(1).fill(EMPLOYER);
   await worker.getByLabel('Purpose').fill('Job referral');
   await worker.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(worker.getByRole('alert')).toContainText(`no active consent`);

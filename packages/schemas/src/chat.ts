@@ -1,6 +1,7 @@
+import { MAX_CHAT_MESSAGE } from './chat-message.js';
 import { z } from './zod.js';
 
-export const MAX_CHAT_MESSAGE = 1000;
+export { MAX_CHAT_MESSAGE, chatMessageText } from './chat-message.js';
 
 /** A chat message worth sending: empty or whitespace-only input is not sent (spec §5). */
 export const chatMessageSchema = z

@@ -1,5 +1,6 @@
 import { replyTo, type CareerCoach, type Translation } from '@pathways/content';
-import { chatMessageSchema } from '@pathways/schemas';
+// The rule alone, not zod: the coach checks each draft as it is typed (issue 17 budgets).
+import { chatMessageText } from '@pathways/schemas/chat-message';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface ChatMessage {
@@ -16,7 +17,7 @@ export type CoachText = Translation<CareerCoach>;
 /**
  * The career coach conversation, shared by the full page and the floating widget: the message
  * list, the scripted local reply (`replyTo`) after `replyDelayMs()`, and the waiting state.
- * Blank messages are refused by the same schema the send button uses.
+ * Blank messages are refused by the same rule the send button uses (the schemas' chat rule).
  */
 export function useChat(replyDelayMs: () => number, script: CoachText) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
@@ -34,9 +35,8 @@ export function useChat(replyDelayMs: () => number, script: CoachText) {
 
   const send = useCallback(
     (text: string): boolean => {
-      const parsed = chatMessageSchema.safeParse(text);
-      if (!parsed.success) return false;
-      const content = parsed.data;
+      const content = chatMessageText(text);
+      if (content === null) return false;
       setMessages((list) => [
         ...list,
         { id: nextId.current++, role: 'user', content, timestamp: Date.now() },
@@ -66,5 +66,5 @@ export function useChat(replyDelayMs: () => number, script: CoachText) {
 
 /** True when `text` may be sent (not empty or only spaces); drives the send button's disabled state. */
 export function canSend(text: string): boolean {
-  return chatMessageSchema.safeParse(text).success;
+  return chatMessageText(text) !== null;
 }
