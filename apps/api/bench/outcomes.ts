@@ -11,6 +11,7 @@ import pg from 'pg';
 import { IN_MEMORY_DATA_DIR, createPgliteDatabase } from '../src/db/create-db.js';
 import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { refreshFollowUpSummaries } from '../src/repositories/placement-summaries.js';
 import { computeOutcomes } from '../src/services/outcomes.js';
 
 const PLACEMENTS = 20_000;
@@ -78,14 +79,14 @@ async function seed(db: Kysely<Database>): Promise<void> {
       'Healthcare Support', 'Job Readiness Essentials'])[1 + id % 5],
       ${sql.lit(TODAY)}::date - ${sql.lit(SPAN_DAYS + 90)}
     from client_profiles where id % 7 <> 0`.execute(db);
-  // Four hires per client over the span; each on its own application.
+  // Four hires per client over the span; each on its own application, at a different job (a client
+  // applies to a job once: the job board's unique index), so each round shifts the job by one.
   await sql`insert into applications (job_id, client_id, status)
     select j.id, p.user_id, 'Hired'
     from generate_series(1, ${sql.lit(PLACEMENTS)}) n
     join client_profiles p on p.id = (select min(id) from client_profiles) + (n % ${sql.lit(CLIENTS)})
-    join jobs j on j.id = (select min(id) from jobs) + (n % ${sql.lit(EMPLOYERS * JOBS_PER_EMPLOYER)})`.execute(
-    db,
-  );
+    join jobs j on j.id = (select min(id) from jobs)
+      + ((n + n / ${sql.lit(CLIENTS)}) % ${sql.lit(EMPLOYERS * JOBS_PER_EMPLOYER)})`.execute(db);
   await sql`insert into placements (application_id, client_profile_id, employer_id, job_id,
       start_date, hourly_wage, hours_per_week, program, created_at)
     select a.id, p.id, j.employer_id, j.id, ${sql.lit(TODAY)}::date - (a.id * 7919 % ${sql.lit(SPAN_DAYS)}),
@@ -107,7 +108,10 @@ async function seed(db: Kysely<Database>): Promise<void> {
         then pl.hourly_wage + d.day / 365.0 end
     from placements pl
     cross join (values (30), (90), (180), (365), (730)) d(day)`.execute(db);
-  await sql`analyze`.execute(db);
+  await refreshFollowUpSummaries(db);
+  // As autovacuum would after a bulk load: statistics, and the visibility map the index-only scans
+  // of the wage indexes rely on (a live table's pages are mostly all-visible).
+  await sql`vacuum analyze`.execute(db);
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {

@@ -9,6 +9,7 @@ import type {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/passwords.js';
+import { followUpBit } from '../src/repositories/placement-summaries.js';
 import { clockStartingAt } from '../src/services/clock.js';
 import { createPlacement } from '../src/services/placements.js';
 import { DEMO_PASSWORD, backends, createTestApp, signIn } from './support/test-app.js';
@@ -330,6 +331,37 @@ describe.each(backends)('placements and outcomes (%s)', (backend) => {
       expect(
         (await placementOf(caseworker))?.followUps.find((f) => f.day === 90)?.stillEmployed,
       ).toBe(true);
+    });
+
+    it("keeps each placement's follow-up summary, which the outcomes count from, equal to its follow-ups", async () => {
+      const expected = new Map<number, { recorded: number; employed: number }>();
+      const followUps = await test.db
+        .selectFrom('placement_follow_ups')
+        .select(['placement_id', 'day', 'recorded_at', 'still_employed'])
+        .execute();
+      for (const followUp of followUps) {
+        const summary = expected.get(followUp.placement_id) ?? { recorded: 0, employed: 0 };
+        if (followUp.recorded_at) summary.recorded |= followUpBit(followUp.day);
+        if (followUp.still_employed) summary.employed |= followUpBit(followUp.day);
+        expected.set(followUp.placement_id, summary);
+      }
+      const placements = await test.db
+        .selectFrom('placements')
+        .select(['id', 'recorded_follow_ups', 'employed_follow_ups'])
+        .execute();
+      const actual = new Map(
+        placements.map((row) => [
+          row.id,
+          { recorded: row.recorded_follow_ups, employed: row.employed_follow_ups },
+        ]),
+      );
+      // The demo history (seeded) and the follow-up recorded through the API above.
+      expect(actual.size).toBeGreaterThan(2);
+      expect(actual).toEqual(expected);
+      expect(actual.get(older.placementId)).toEqual({
+        recorded: followUpBit(90),
+        employed: followUpBit(90),
+      });
     });
 
     it('exports the figures as CSV with numerator and denominator, as an attachment', async () => {

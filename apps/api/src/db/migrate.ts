@@ -10,6 +10,7 @@ import * as inboxOnboardingAndPledges from './migrations/2026-11-25T08-00-00-inb
 import * as jobBoard from './migrations/2026-11-25T10-00-00-job-board.js';
 import * as placements from './migrations/2026-11-25T10-30-00-placements.js';
 import * as caseMessagesAndMatching from './migrations/2026-11-25T11-00-00-case-messages-and-matching.js';
+import * as outcomesSpeed from './migrations/2026-11-25T12-30-00-outcomes-speed.js';
 
 /**
  * Migrations listed in code, not read from a folder: the same list works from `src` (tsx, vitest)
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T10-00-00-job-board': jobBoard,
   '2026-11-25T10-30-00-placements': placements,
   '2026-11-25T11-00-00-case-messages-and-matching': caseMessagesAndMatching,
+  '2026-11-25T12-30-00-outcomes-speed': outcomesSpeed,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -29,6 +29,12 @@ export interface PlacementsTable {
   start_month: ColumnType<number, never, never>;
   created_by: number | null;
   created_at: ColumnType<Date, Date | string, never>;
+  /**
+   * The follow-ups' summary (bit i: FOLLOW_UP_DAYS[i]): which were recorded, and which found the
+   * client employed. Kept by repositories/placement-summaries.ts in the recording's transaction.
+   */
+  recorded_follow_ups: ColumnType<number, never, number>;
+  employed_follow_ups: ColumnType<number, never, number>;
 }
 
 /** One of the five checks on a placement (30, 90, 180, 365, 730 days after its start). */

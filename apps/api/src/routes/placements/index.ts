@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/http-error.js';
 import { findClient, recordClientEvent } from '../../repositories/clients.js';
+import { refreshFollowUpSummaries } from '../../repositories/placement-summaries.js';
 import {
   dayOf,
   findFollowUp,
@@ -115,6 +116,8 @@ export default function placementRoutes(app: FastifyInstance) {
         .returning('id')
         .executeTakeFirst();
       if (!updated) throw new HttpError(409, STALE);
+      // The outcomes read the placement's summary: rewritten here, in the same transaction.
+      await refreshFollowUpSummaries(trx, [before.placement_id]);
       // The follow-up is the client's action-plan milestone too: one list, completed once.
       if (before.milestone_id !== null) {
         await trx
