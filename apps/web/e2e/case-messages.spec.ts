@@ -46,7 +46,8 @@ test('a case worker and a client exchange messages, and the unread count clears 
   await expect(thread.getByText('Please write a message')).toBeVisible();
   await thread.getByLabel('Your message').fill(question);
   await thread.getByRole('button', { name: 'Send' }).click();
-  await expect(thread.getByText(question)).toBeVisible();
+  // In the list: for a moment the sent text is both there and still in the box.
+  await expect(thread.getByRole('list', { name: 'Messages' }).getByText(question)).toBeVisible();
   await expect(thread.getByLabel('Your message')).toHaveValue('');
 
   const mail = await waitForMail('demo-client@example.org', `New message from ${CASE_WORKER_NAME}`);
@@ -56,10 +57,11 @@ test('a case worker and a client exchange messages, and the unread count clears 
   const client = await signedInPage(browser, 'demo-client');
   await client.getByRole('link', { name: 'Messages' }).click();
   await expect(client.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-  await expect(client.getByText(question)).toBeVisible();
+  const clientThread = client.getByRole('list', { name: 'Messages' });
+  await expect(clientThread.getByText(question)).toBeVisible();
   await client.getByLabel('Your message').fill(answer);
   await client.getByRole('button', { name: 'Send' }).click();
-  await expect(client.getByText(answer)).toBeVisible();
+  await expect(clientThread.getByText(answer)).toBeVisible();
   await expectNoAxeViolations(client);
 
   // The answer waits for the case worker: on the caseload, in the sidebar and on Messages.
@@ -71,7 +73,9 @@ test('a case worker and a client exchange messages, and the unread count clears 
   await expect(waiting).toBeVisible();
   await waiting.click();
   await worker.getByRole('link', { name: `Open ${CLIENT_NAME}` }).click();
-  await expect(worker.locator('#messages').getByText(answer)).toBeVisible();
+  await expect(
+    worker.locator('#messages').getByRole('list', { name: 'Messages' }).getByText(answer),
+  ).toBeVisible();
   await expectNoAxeViolations(worker);
 
   // Read now: the counts are gone.
