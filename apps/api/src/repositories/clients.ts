@@ -10,10 +10,11 @@ import type {
   Milestone,
 } from '@pathways/schemas';
 import { sql } from 'kysely';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type {
   AppointmentsTable,
   CaseNotesTable,
+  ClientProfilesTable,
   ConsentsTable,
   Database,
   MilestonesTable,
@@ -275,6 +276,45 @@ export async function listClientEvents(db: Queryable, clientId: number): Promise
 }
 
 /** One entry on the client's timeline: what changed, from what to what. */
+/**
+ * Saves `set` on a client's profile over the version the caller read, and its `changes` on the
+ * client's timeline, in one transaction. False when someone saved that version first: then nothing
+ * changed, and the caller answers 409 (of two saves of one version, the second changes nothing).
+ */
+export async function saveClientProfile(
+  db: Kysely<Database>,
+  save: {
+    clientId: number;
+    actorId: number;
+    version: number;
+    at: Date;
+    action: string;
+    set: Updateable<ClientProfilesTable>;
+    changes: Record<string, [unknown, unknown]>;
+  },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('client_profiles')
+      .set((eb) => ({ ...save.set, version: eb('version', '+', 1) }))
+      .where('user_id', '=', save.clientId)
+      .where('version', '=', save.version)
+      .returning('version')
+      .executeTakeFirst();
+    if (!updated) return false;
+    if (Object.keys(save.changes).length > 0) {
+      await recordClientEvent(trx, {
+        clientId: save.clientId,
+        actorId: save.actorId,
+        at: save.at,
+        action: save.action,
+        changes: save.changes,
+      });
+    }
+    return true;
+  });
+}
+
 export async function recordClientEvent(
   db: Queryable,
   event: {

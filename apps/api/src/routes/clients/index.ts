@@ -13,6 +13,7 @@ import {
   listConsents,
   listMilestones,
   recordClientEvent,
+  saveClientProfile,
   toAppointment,
   toCaseNote,
   toClientSummary,
@@ -136,27 +137,14 @@ export default function clientRoutes(app: FastifyInstance) {
       set.case_worker_id = body.caseWorkerId;
       changes['caseWorker'] = [before.case_worker_id, body.caseWorkerId];
     }
-    const now = app.clock.now();
-    const saved = await app.db.transaction().execute(async (trx) => {
-      // Only over the version the caller read: of two saves of one version, the second changes nothing.
-      const updated = await trx
-        .updateTable('client_profiles')
-        .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
-        .where('user_id', '=', params.id)
-        .where('version', '=', body.version)
-        .returning('version')
-        .executeTakeFirst();
-      if (!updated) return false;
-      if (Object.keys(changes).length > 0) {
-        await recordClientEvent(trx, {
-          clientId: params.id,
-          actorId: user.id,
-          at: now,
-          action: 'profileUpdated',
-          changes,
-        });
-      }
-      return true;
+    const saved = await saveClientProfile(app.db, {
+      clientId: params.id,
+      actorId: user.id,
+      version: body.version,
+      at: app.clock.now(),
+      action: 'profileUpdated',
+      set,
+      changes,
     });
     if (!saved) {
       const current = await findClient(app.db, params.id);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
 import { HttpError } from '../../lib/http-error.js';
-import { findClient, recordClientEvent } from '../../repositories/clients.js';
+import { findClient, recordClientEvent, saveClientProfile } from '../../repositories/clients.js';
 
 const NO_CASE = 'You have no case file yet';
 const NO_APPOINTMENT = 'No such appointment';
@@ -34,26 +34,14 @@ export default function myProfileRoutes(app: FastifyInstance) {
       set[column] = next;
       changes[field] = [old, next];
     }
-    const now = app.clock.now();
-    const saved = await app.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('client_profiles')
-        .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
-        .where('user_id', '=', user.id)
-        .where('version', '=', body.version)
-        .returning('version')
-        .executeTakeFirst();
-      if (!updated) return false;
-      if (Object.keys(changes).length > 0) {
-        await recordClientEvent(trx, {
-          clientId: user.id,
-          actorId: user.id,
-          at: now,
-          action: 'profileUpdatedByClient',
-          changes,
-        });
-      }
-      return true;
+    const saved = await saveClientProfile(app.db, {
+      clientId: user.id,
+      actorId: user.id,
+      version: body.version,
+      at: app.clock.now(),
+      action: 'profileUpdatedByClient',
+      set,
+      changes,
     });
     const current = await findClient(app.db, user.id);
     if (!saved || !current) {
