@@ -220,6 +220,10 @@ export async function buildApp({
       `No API route ${request.method} ${request.url.split('?', 1)[0] ?? ''}`,
     );
   });
-  await app.register(webApp, { ...(webRoot ? { webRoot } : {}), rateLimits: limits });
+  await app.register(webApp, {
+    ...(webRoot ? { webRoot } : {}),
+    rateLimits: limits,
+    secureCookies: env.NODE_ENV === 'production',
+  });
   return app;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgliteDatabase } from '../src/db/create-db.js';
+import { migrateToLatest } from '../src/db/migrate.js';
 import { verifyPassword } from '../src/lib/passwords.js';
 import { findUserByUsername } from '../src/repositories/users.js';
 
@@ -63,6 +64,52 @@ describe('pnpm admin create-user', () => {
       } finally {
         await db.destroy();
       }
+    },
+  );
+});
+
+describe('pnpm admin reindex-matches', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pathways-cli-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it(
+    'keys the submissions that have no duplicate-flag keys, and with --all every one',
+    { timeout: 2 * CLI_TIMEOUT_MS },
+    async () => {
+      // A database with one submission as an old version stored it: no keys.
+      const db = createPgliteDatabase(dataDir);
+      await migrateToLatest(db);
+      await db
+        .insertInto('contact_submissions')
+        .values({
+          reference: 'PW-2026-000001',
+          name: 'Ana Ruiz',
+          email: 'ana@example.org',
+          phone: '319-555-0100',
+          subject: 'Work',
+          message: 'Where do I start?',
+        })
+        .execute();
+      await db.destroy();
+
+      const first = runCli(dataDir, ['reindex-matches'], '');
+      expect(first.stderr).toBe('');
+      expect(first.stdout).toBe('Keyed 1 of 1 submissions read.\n');
+      // Keyed now: nothing left without keys, but --all rewrites it.
+      expect(runCli(dataDir, ['reindex-matches'], '').stdout).toBe(
+        'Keyed 0 of 0 submissions read.\n',
+      );
+      expect(runCli(dataDir, ['reindex-matches', '--all'], '').stdout).toBe(
+        'Keyed 1 of 1 submissions read.\n',
+      );
+
+      const reopened = createPgliteDatabase(dataDir);
+      const row = await reopened
+        .selectFrom('contact_submissions')
+        .select(['phone_key'])
+        .executeTakeFirstOrThrow();
+      await reopened.destroy();
+      expect(row.phone_key).toMatch(/^[\w-]{43}$/);
     },
   );
 });

@@ -4,6 +4,7 @@ import { BODY_LIMIT_BYTES, buildApp } from '../src/app.js';
 import { formTables, validBodies } from './support/payloads.js';
 import type { TestApp } from './support/test-app.js';
 import { backends, createTestApp, testEnv } from './support/test-app.js';
+import { fixedClock } from '../src/services/clock.js';
 
 const REFERENCE = /^PW-\d{4}-\d{6}$/;
 const formPaths = Object.keys(formTables) as (keyof typeof formTables)[];
@@ -153,5 +154,25 @@ describe.each(backends)('public forms (%s)', (backend) => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
     });
+  });
+});
+
+describe('submission references follow the app clock', () => {
+  // 11:30 p.m. on New Year's Eve in Waterloo is already 5:30 a.m. on 1 January in UTC.
+  const newYearsEveInWaterloo = '2031-01-01T05:30:00.000Z';
+
+  it('stamps the year the office is in, not the server zone or the wall clock', async () => {
+    const test = await createTestApp('pglite', { clock: fixedClock(newYearsEveInWaterloo) });
+    try {
+      const res = await test.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: validBodies['/api/contact'],
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json<{ reference: string }>().reference).toMatch(/^PW-2030-\d{6}$/);
+    } finally {
+      await test.close();
+    }
   });
 });

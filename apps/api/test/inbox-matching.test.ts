@@ -3,6 +3,7 @@ import type { InboxItem, InboxList } from '@pathways/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalisePhone } from '../src/services/match-keys.js';
+import { reindexMatchKeys } from '../src/services/reindex-match-keys.js';
 import { validBodies } from './support/payloads.js';
 import { backends, createTestApp, signIn } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
@@ -109,6 +110,25 @@ describe.each(backends)(
       }
       expect(stored.phone_key).toMatch(/^[\w-]{43}$/);
       expect(stored.name_dob_key).toMatch(/^[\w-]{43}$/);
+    });
+
+    it('re-indexes stored submissions that have no keys (stored before them, or after a key change)', async () => {
+      const before = await flagsOf('first');
+      expect(before).toEqual(refs('samePhone', 'sameNameAndBirth'));
+      // As they were stored before the keys existed.
+      for (const table of ['client_intake_submissions', 'contact_submissions'] as const) {
+        await test.db.updateTable(table).set({ phone_key: null, name_dob_key: null }).execute();
+      }
+      expect(await flagsOf('first')).toEqual([]);
+
+      const counts = await reindexMatchKeys(test.db, test.app.cipher, { all: false });
+      expect(counts.updated).toBeGreaterThanOrEqual(Object.keys(intakes).length);
+      expect(await flagsOf('first')).toEqual(before);
+      expect(await flagsOf('namesake')).toEqual([]);
+
+      // Run again for every row: the same keys, the same flags.
+      await reindexMatchKeys(test.db, test.app.cipher, { all: true });
+      expect(await flagsOf('first')).toEqual(before);
     });
   },
 );

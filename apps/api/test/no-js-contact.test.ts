@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as spanish from '@pathways/content/es';
 import { backends, createTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -30,6 +31,11 @@ describe.each(backends)('the contact form posted without JavaScript (%s)', (back
     writeFileSync(join(webRoot, 'spa.html'), '<div id="root"></div>');
     mkdirSync(join(webRoot, 'javascript-needed'));
     writeFileSync(join(webRoot, 'javascript-needed', 'index.html'), SHELL);
+    mkdirSync(join(webRoot, 'es', 'javascript-needed'), { recursive: true });
+    writeFileSync(
+      join(webRoot, 'es', 'javascript-needed', 'index.html'),
+      SHELL.replace('lang="en"', 'lang="es"'),
+    );
     test = await createTestApp(backend, { webRoot: `${webRoot}/` });
   });
   afterAll(() => test.close());
@@ -37,18 +43,44 @@ describe.each(backends)('the contact form posted without JavaScript (%s)', (back
   const post = (fields: Record<string, string>, url = '/contact') =>
     test.app.inject({ method: 'POST', url, headers: form, payload: encode(fields) });
 
-  it('stores a valid message and answers with the confirmation and its reference', async () => {
+  const countMessages = async () =>
+    Number(
+      (
+        await test.db
+          .selectFrom('contact_submissions')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  const confirmation = (cookie?: string) =>
+    test.app.inject({ method: 'GET', url: '/contact/sent', headers: cookie ? { cookie } : {} });
+
+  it('stores a valid message, then shows the confirmation with its reference after a redirect', async () => {
+    const before = await countMessages();
     const res = await post(valid);
-    expect(res.statusCode).toBe(201);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['location']).toBeUndefined();
-    const reference = /data-testid="reference">(PW-\d{4}-\d{6})</.exec(res.body)?.[1];
+    // Post, redirect, get: reloading the confirmation never sends the message again.
+    expect(res.statusCode).toBe(303);
+    expect(res.headers['location']).toBe('/contact/sent');
+    expect(res.body).toBe('');
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Path=\/contact\/sent/);
+    const cookie = setCookie.split(';', 1)[0] ?? '';
+
+    const page = await confirmation(cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const reference = /data-testid="reference">(PW-\d{4}-\d{6})</.exec(page.body)?.[1];
     expect(reference).toBeDefined();
-    expect(res.body).toContain('Message Sent!');
+    expect(page.body).toContain('Message Sent!');
     // In the site's frame, with no script that would hydrate over it.
-    expect(res.body).toContain('<header>Site header</header>');
-    expect(res.body).not.toContain('This Form Needs JavaScript');
-    expect(res.body).not.toMatch(/<script|modulepreload/);
+    expect(page.body).toContain('<header>Site header</header>');
+    expect(page.body).not.toContain('This Form Needs JavaScript');
+    expect(page.body).not.toMatch(/<script|modulepreload/);
+    // A reload shows the same confirmation and stores nothing more.
+    expect((await confirmation(cookie)).body).toContain(reference ?? 'no reference');
+    expect(await countMessages()).toBe(before + 1);
     const stored = await test.db
       .selectFrom('contact_submissions')
       .selectAll()
@@ -97,6 +129,45 @@ describe.each(backends)('the contact form posted without JavaScript (%s)', (back
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     expect(Number(after.count)).toBe(Number(before.count));
+  });
+
+  it('sends a browser with no confirmation to show back to the form, and shows no forged markup', async () => {
+    for (const cookie of [undefined, 'pathways_contact_sent=<b>PW</b>']) {
+      const res = await confirmation(cookie);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers['location']).toBe('/contact');
+    }
+  });
+
+  it('answers the Spanish form in Spanish: errors, the redirect and the confirmation', async () => {
+    const { consent: _consent, ...unticked } = valid;
+    const invalid = await post({ ...unticked, email: 'not-an-email' }, '/es/contact');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('<html lang="es">');
+    expect(invalid.body).toContain(spanish.contact.form.errorSummaryTitle);
+    expect(invalid.body).toContain(
+      spanish.translateValidationMessage('Please enter a valid email address.'),
+    );
+    expect(invalid.body).toContain(
+      spanish.translateValidationMessage('You must consent to data collection.'),
+    );
+    expect(invalid.body).not.toContain('Please enter a valid email address.');
+    expect(invalid.body).toContain('action="/es/contact"');
+
+    const sent = await post(valid, '/es/contact');
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers['location']).toBe('/es/contact/sent');
+    const cookie = String(sent.headers['set-cookie']).split(';', 1)[0] ?? '';
+    const page = await test.app.inject({
+      method: 'GET',
+      url: '/es/contact/sent',
+      headers: { cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain(spanish.formMessages.contact.successHeading);
+    expect(page.body).toMatch(/data-testid="reference">PW-\d{4}-\d{6}</);
+    expect(page.body).toContain('href="/es/contact"');
   });
 
   it('keeps the other forms of the page on the "needs JavaScript" answer, values dropped', async () => {

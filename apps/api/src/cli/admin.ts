@@ -6,10 +6,16 @@ import { createDatabase } from '../db/create-db.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { parseEnv } from '../env.js';
 import { hashPassword } from '../lib/passwords.js';
+import { createFieldCipher } from '../plugins/field-encryption.js';
 import { findTakenFields, insertUser } from '../repositories/users.js';
+import { reindexMatchKeys } from '../services/reindex-match-keys.js';
 
 const USAGE = `Usage: pnpm admin create-user --role admin|caseWorker --username U --email E --full-name "N"
-The password is read from standard input (typed at the prompt, or piped): never from the arguments.`;
+The password is read from standard input (typed at the prompt, or piped): never from the arguments.
+
+       pnpm admin reindex-matches [--all]
+Writes the inbox's duplicate-flag keys of stored submissions that have none; with --all, of every
+submission (run it after changing DATA_ENCRYPTION_KEY: the keys are derived from it).`;
 
 /** The first line of standard input: typed without echo at a terminal, or read from a pipe. */
 async function readPassword(): Promise<string> {
@@ -83,9 +89,27 @@ async function createUser(args: string[]): Promise<void> {
   }
 }
 
+/** `pnpm admin reindex-matches [--all]`: services/reindex-match-keys.ts, with the server's key. */
+async function reindexMatches(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { all: { type: 'boolean' } }, strict: true });
+  const env = parseEnv();
+  const { db } = createDatabase(env);
+  try {
+    await migrateToLatest(db);
+    const { updated, scanned } = await reindexMatchKeys(db, createFieldCipher(env), {
+      all: values.all === true,
+    });
+    process.stdout.write(`Keyed ${updated} of ${scanned} submissions read.\n`);
+  } finally {
+    await db.destroy();
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'create-user') {
   await createUser(rest);
+} else if (command === 'reindex-matches') {
+  await reindexMatches(rest);
 } else {
   fail(USAGE);
 }

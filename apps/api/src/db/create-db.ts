@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Env } from '../env.js';
 import type { Database } from './database.js';
+import { startPgliteThread } from './pglite-thread.js';
 
 /** DATA_DIR value that keeps the embedded database in memory (tests, throwaway runs). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
@@ -49,8 +50,13 @@ export function createDatabase(
   return { db: createPgliteDatabase(env.DATA_DIR), kind: 'pglite' };
 }
 
+/**
+ * PGlite on its own thread (pglite-thread.ts), in memory or in `dataDir`; one per call. The
+ * dialect calls only `query` and `close`, which the thread's client answers as PGlite would.
+ */
 export function createPgliteDatabase(dataDir: string): Kysely<Database> {
-  if (dataDir !== IN_MEMORY_DATA_DIR) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir === IN_MEMORY_DATA_DIR ? new PGlite() : new PGlite(dataDir);
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const inMemory = dataDir === IN_MEMORY_DATA_DIR;
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = startPgliteThread(dataDir, inMemory);
+  return new Kysely<Database>({ dialect: new PGliteDialect(client as unknown as PGlite) });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { reindexMatchKeys } from '../services/reindex-match-keys.js';
 import type { Kysely } from 'kysely';
 import type { Env } from '../env.js';
 import { createDatabase } from '../db/create-db.js';
@@ -42,6 +43,8 @@ export default fp<DatabasePluginOptions>(
     const demoMode = isDemoMode(env);
     if (demoMode) {
       await seedDemoData(db, app.clock.now());
+      // The seed writes rows as an old database holds them; keying them gives the inbox its flags.
+      await reindexMatchKeys(db, app.cipher, { all: false });
       app.log.info(
         { accounts: demoAccounts.map((account) => account.username) },
         'demo mode: sample accounts ready',
@@ -50,5 +53,5 @@ export default fp<DatabasePluginOptions>(
     app.decorate('db', db);
     app.decorate('demoMode', demoMode);
   },
-  { name: 'database' },
+  { name: 'database', dependencies: ['field-encryption'] },
 );

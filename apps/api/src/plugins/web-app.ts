@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { limitConfig } from '../lib/rate-limits.js';
 import type { RateLimits } from '../lib/rate-limits.js';
-import { answerContactPost, isContactForm } from './no-js-contact/index.js';
+import {
+  answerContactPost,
+  answerContactSent,
+  contactLanguages,
+  isContactForm,
+} from './no-js-contact/index.js';
 import { pageShell } from './no-js-contact/page-shell.js';
 
 /** The built web app (apps/web/dist), next to this package in the monorepo. */
@@ -65,6 +70,8 @@ export interface WebAppOptions {
   webRoot?: string;
   /** The public forms' limit also holds for the contact form posted without JavaScript. */
   rateLimits?: RateLimits | null;
+  /** Cookies only over HTTPS (production): the no-JS contact confirmation's cookie. */
+  secureCookies?: boolean;
 }
 
 /**
@@ -73,7 +80,10 @@ export interface WebAppOptions {
  * no route matches.
  */
 export default fp<WebAppOptions>(
-  async function webApp(app: FastifyInstance, { webRoot = defaultWebRoot, rateLimits = null }) {
+  async function webApp(
+    app: FastifyInstance,
+    { webRoot = defaultWebRoot, rateLimits = null, secureCookies = false },
+  ) {
     if (!existsSync(webRoot)) {
       app.log.warn({ webRoot }, 'web app not built; run `pnpm build` to serve the site');
       return;
@@ -109,7 +119,15 @@ export default fp<WebAppOptions>(
     // A page's form posted before its script ran (or without it). The contact form is answered
     // here as the JSON route would store it (no-js-contact); any other form's body is dropped,
     // never stored or logged, and the browser is sent, without the values, to a page saying so.
-    const renderPage = pageShell(`${webRoot}${JAVASCRIPT_NEEDED_PATH.slice(1)}/index.html`);
+    // The contact pages in each language's frame (the Spanish one falls back to the English frame
+    // when the build has no Spanish page, as in a bare test root).
+    const englishShell = pageShell(`${webRoot}${contactLanguages.en.shellPage}`);
+    const contactPages = englishShell
+      ? [contactLanguages.en, contactLanguages.es].map((language) => ({
+          language,
+          render: pageShell(`${webRoot}${language.shellPage}`) ?? englishShell,
+        }))
+      : [];
     await app.register((forms, _options, registered) => {
       forms.addContentTypeParser(
         'application/x-www-form-urlencoded',
@@ -130,13 +148,13 @@ export default fp<WebAppOptions>(
           );
           if (!isForm || request.url.startsWith('/api/')) return reply.callNotFound();
           const path = request.url.split('?')[0];
+          const contactPage = contactPages.find(({ language }) => language.formPath === path);
           if (
-            path === '/contact' &&
-            renderPage &&
+            contactPage &&
             request.body instanceof URLSearchParams &&
             isContactForm(request.body)
           ) {
-            return answerContactPost(app, reply, request.body, renderPage);
+            return answerContactPost(app, reply, request.body, contactPage, secureCookies);
           }
           // A Spanish page's form lands on the Spanish twin of that page (issue 18).
           const spanish = path?.startsWith('/es/') ?? false;
@@ -148,6 +166,12 @@ export default fp<WebAppOptions>(
       );
       registered();
     });
+
+    for (const contactPage of contactPages) {
+      app.get(contactPage.language.sentPath, { schema: { hide: true } }, (request, reply) =>
+        answerContactSent(request, reply, contactPage),
+      );
+    }
 
     // Pages, not API: kept out of the API's OpenAPI document.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -4,9 +4,9 @@ import type { Database, NewSimulationResult } from '../db/database.js';
 
 /**
  * Simulation runs are an analytics log that nobody waits on, so the API answers as soon as the
- * figures are computed and writes the rows a moment later, many per insert. On PGlite, which runs
- * on the event loop that serves requests, one insert of a hundred rows costs about a fourteenth of
- * a hundred single inserts (measured 1.8 ms against 26 ms).
+ * figures are computed and writes the rows a moment later, many per insert. On PGlite (on its own
+ * thread since issue 17, but that thread has one core's worth of time too), one insert of a
+ * hundred rows costs about a fourteenth of a hundred single inserts (measured 1.8 ms against 26 ms).
  *
  * The price: rows recorded in the last `flushAfterMs` are lost if the process dies without a
  * graceful close (a close flushes them).

@@ -20,12 +20,13 @@ export type FormTable =
 
 export function insertContactSubmission(
   db: Kysely<Database>,
+  now: Date,
   contact: ContactSubmission,
   withSubmission?: WithSubmission,
   keys?: MatchKeys,
 ): Promise<SubmissionReceipt> {
   return db.transaction().execute(async (trx) => {
-    const reference = await nextReference(trx);
+    const reference = await nextReference(trx, now);
     const stored = await trx
       .insertInto('contact_submissions')
       .values({ reference, ...contact, ...keys })
@@ -38,6 +39,7 @@ export function insertContactSubmission(
 
 export function insertFormSubmission(
   db: Kysely<Database>,
+  now: Date,
   table: FormTable,
   submission: {
     name: string;
@@ -49,7 +51,7 @@ export function insertFormSubmission(
   withSubmission?: WithSubmission,
 ): Promise<SubmissionReceipt> {
   return db.transaction().execute(async (trx) => {
-    const reference = await nextReference(trx);
+    const reference = await nextReference(trx, now);
     const stored = await trx
       .insertInto(table)
       .values({

@@ -1,6 +1,6 @@
 import type { ContactSubmission, SubmissionReceipt } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
-import { matchKeys } from './match-keys.js';
+import { submissionKeys } from './submission-people.js';
 import { insertContactSubmission } from '../repositories/submissions.js';
 import { enqueueSubmissionMail } from './outbox.js';
 
@@ -14,12 +14,13 @@ export function storeContactMessage(
 ): Promise<SubmissionReceipt> {
   return insertContactSubmission(
     app.db,
+    app.clock.now(),
     contact,
     (trx, { reference }) =>
       enqueueSubmissionMail(trx, app.outbox, {
         email: contact.email,
         receipt: { kind: 'contact', name: contact.name, reference, subject: contact.subject },
       }),
-    matchKeys(app.cipher, contact),
+    submissionKeys(app.cipher, 'contact_submissions', contact),
   );
 }

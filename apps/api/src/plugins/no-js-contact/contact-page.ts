@@ -1,4 +1,4 @@
-import { contact, formMessages } from '@pathways/content';
+import type { ContactLanguage } from './contact-language.js';
 import { escapeHtml } from './page-shell.js';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -6,6 +6,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactErrors = Partial<Record<ContactField | 'consent', string>>;
 
 export interface ContactFormState {
+  language: ContactLanguage;
   values: Record<ContactField, string>;
   consent: boolean;
   errors: ContactErrors;
@@ -14,7 +15,6 @@ export interface ContactFormState {
 /** The hidden field that tells the contact form's post from the other forms of /contact. */
 export const CONTACT_FORM_MARKER = { name: 'form', value: 'contact' } as const;
 
-const { form } = contact;
 const CLASS = {
   field: 'grid gap-1.5',
   invalid: 'border-l-4 border-red-700 pl-3',
@@ -44,13 +44,14 @@ const AUTOCOMPLETE: Partial<Record<ContactField, string>> = {
 
 const idOf = (field: string) => `contact-${field}`;
 
-function errorLine(field: string, message: string | undefined): string {
+function errorLine(field: string, message: string | undefined, language: ContactLanguage): string {
   return message
-    ? `<p id="${idOf(field)}-error" class="${CLASS.error}"><span class="sr-only">Error: </span>${escapeHtml(message)}</p>`
+    ? `<p id="${idOf(field)}-error" class="${CLASS.error}"><span class="sr-only">${escapeHtml(language.errorPrefix)}</span>${escapeHtml(message)}</p>`
     : '';
 }
 
-function textField(field: ContactField, { values, errors }: ContactFormState): string {
+function textField(field: ContactField, { language, values, errors }: ContactFormState): string {
+  const { form } = language;
   const id = idOf(field);
   const error = errors[field];
   const hint = field === 'phone' ? form.phoneHint : undefined;
@@ -77,16 +78,17 @@ function textField(field: ContactField, { values, errors }: ContactFormState): s
   return `<div class="${CLASS.field}${error ? ` ${CLASS.invalid}` : ''}">
 <label for="${id}" class="${CLASS.label}">${escapeHtml(form.labels[field])}${optional}</label>
 ${hint ? `<p id="${id}-hint" class="${CLASS.hint}">${escapeHtml(hint)}</p>` : ''}
-${errorLine(field, error)}
+${errorLine(field, error, language)}
 ${control}
 </div>`;
 }
 
-function consentField({ consent, errors }: ContactFormState): string {
+function consentField({ language, consent, errors }: ContactFormState): string {
+  const { form } = language;
   const id = idOf('consent');
   const error = errors.consent;
   return `<div class="${CLASS.field}${error ? ` ${CLASS.invalid}` : ''}">
-${errorLine('consent', error)}
+${errorLine('consent', error, language)}
 <div class="flex min-h-11 items-start gap-3">
 <input type="checkbox" id="${id}" name="consent" class="mt-0.5 size-6 shrink-0"${consent ? ' checked' : ''}${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
 <label for="${id}" class="cursor-pointer text-slate-900">${escapeHtml(form.consentLabel)}</label>
@@ -95,7 +97,7 @@ ${errorLine('consent', error)}
 }
 
 /** GOV.UK's error summary: focused on load, each message a link to its field. */
-function errorSummary(errors: ContactErrors): string {
+function errorSummary(errors: ContactErrors, { form }: ContactLanguage): string {
   const entries = Object.entries(errors);
   if (entries.length === 0) return '';
   const items = entries
@@ -112,10 +114,11 @@ function errorSummary(errors: ContactErrors): string {
 
 /** The contact form again, with what was typed and what to fix. */
 export function renderContactForm(state: ContactFormState): string {
+  const { form, formPath } = state.language;
   return `<section class="mx-auto grid max-w-xl gap-5 px-4 py-16">
 <h1 id="contact-form-heading" class="text-3xl font-bold text-slate-900">${escapeHtml(form.heading)}</h1>
-${errorSummary(state.errors)}
-<form method="post" action="/contact" novalidate aria-labelledby="contact-form-heading" class="grid gap-5">
+${errorSummary(state.errors, state.language)}
+<form method="post" action="${formPath}" novalidate aria-labelledby="contact-form-heading" class="grid gap-5">
 <input type="hidden" name="${CONTACT_FORM_MARKER.name}" value="${CONTACT_FORM_MARKER.value}">
 ${CONTACT_FIELDS.map((field) => textField(field, state)).join('\n')}
 ${consentField(state)}
@@ -125,12 +128,12 @@ ${consentField(state)}
 }
 
 /** The confirmation: the message is stored, with its reference. */
-export function renderContactSent(reference: string): string {
-  const messages = formMessages.contact;
+export function renderContactSent(reference: string, language: ContactLanguage): string {
+  const { form } = language;
   return `<section class="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center" data-testid="form-success">
-<h1 tabindex="-1" autofocus class="text-3xl font-bold text-slate-900">${escapeHtml(messages.successHeading)}</h1>
-<p class="text-slate-700">${escapeHtml(messages.successText)}</p>
+<h1 tabindex="-1" autofocus class="text-3xl font-bold text-slate-900">${escapeHtml(language.successHeading)}</h1>
+<p class="text-slate-700">${escapeHtml(language.successText)}</p>
 <p class="rounded-md bg-white px-4 py-2 text-slate-900 shadow-sm">${escapeHtml(form.referenceLabel)} <strong class="font-mono text-lg" data-testid="reference">${escapeHtml(reference)}</strong><span class="block text-sm text-slate-600">${escapeHtml(form.referenceHint)}</span></p>
-<a class="${CLASS.link}" href="/contact">${escapeHtml(contact.successLinkLabel)}</a>
+<a class="${CLASS.link}" href="${language.formPath}">${escapeHtml(language.successLinkLabel)}</a>
 </section>`;
 }

@@ -8,7 +8,7 @@ import { insertFormSubmission } from '../../repositories/submissions.js';
 import type { WithSubmission } from '../../repositories/submissions.js';
 import { storeContactMessage } from '../../services/contact-messages.js';
 import { enqueueSubmissionMail } from '../../services/outbox.js';
-import { matchKeys } from '../../services/match-keys.js';
+import { submissionKeys } from '../../services/submission-people.js';
 import { sealAnswers } from '../../services/sensitive-fields.js';
 
 export interface FormRoutesOptions {
@@ -31,17 +31,14 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
   contractRoute(app, 'POST /api/client-intake', { config }, ({ body: intake }) =>
     insertFormSubmission(
       app.db,
+      app.clock.now(),
       'client_intake_submissions',
       {
         name: `${intake.firstName} ${intake.lastName}`,
         email: intake.email,
         // Criminal history, barriers and date of birth are sealed before anything stores them.
         payload: sealAnswers(app.cipher, intake),
-        keys: matchKeys(app.cipher, {
-          phone: intake.phone,
-          name: `${intake.firstName} ${intake.lastName}`,
-          dateOfBirth: intake.dateOfBirth,
-        }),
+        keys: submissionKeys(app.cipher, 'client_intake_submissions', intake),
       },
       mailFor(intake.email, (reference) => ({
         kind: 'clientIntake',
@@ -54,12 +51,13 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
   contractRoute(app, 'POST /api/employer-partnership', { config }, ({ body: partnership }) =>
     insertFormSubmission(
       app.db,
+      app.clock.now(),
       'employer_partnership_submissions',
       {
         name: `${partnership.contactName} (${partnership.companyName})`,
         email: partnership.email,
         payload: partnership,
-        keys: matchKeys(app.cipher, { phone: partnership.phone, name: partnership.contactName }),
+        keys: submissionKeys(app.cipher, 'employer_partnership_submissions', partnership),
       },
       mailFor(partnership.email, (reference) => ({
         kind: 'employerPartnership',
@@ -72,16 +70,13 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
   contractRoute(app, 'POST /api/volunteer-application', { config }, ({ body: volunteer }) =>
     insertFormSubmission(
       app.db,
+      app.clock.now(),
       'volunteer_applications',
       {
         name: `${volunteer.firstName} ${volunteer.lastName}`,
         email: volunteer.email,
         payload: volunteer,
-        keys: matchKeys(app.cipher, {
-          phone: volunteer.phone,
-          name: `${volunteer.firstName} ${volunteer.lastName}`,
-          dateOfBirth: volunteer.dateOfBirth,
-        }),
+        keys: submissionKeys(app.cipher, 'volunteer_applications', volunteer),
       },
       mailFor(volunteer.email, (reference) => ({
         kind: 'volunteerApplication',
@@ -94,6 +89,7 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
   contractRoute(app, 'POST /api/employer-onboarding', { config }, ({ body: onboarding }) =>
     insertFormSubmission(
       app.db,
+      app.clock.now(),
       'employer_onboarding_submissions',
       {
         name: `${onboarding.contactName} (${onboarding.companyName})`,
@@ -112,6 +108,7 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
   contractRoute(app, 'POST /api/donations', { config }, ({ body: donation }) =>
     insertFormSubmission(
       app.db,
+      app.clock.now(),
       'donation_pledges',
       { name: donation.name, email: donation.email, payload: donation },
       mailFor(donation.email, (reference) => ({
