@@ -5,25 +5,57 @@ import { defineConfig } from 'vite';
 import { homeTeaserScenario, runSimulation } from '@pathways/sim-core';
 import { formatTeaserFigures } from './src/features/home/utils/teaser-figures.js';
 import { teaserScenarioInput } from './src/features/home/utils/teaser-scenario-input.js';
+import { spanishTeaserScenarioText } from './src/features/home/utils/teaser-scenario-spanish.js';
+
+function fromHere(path: string): string {
+  return fileURLToPath(new URL(path, import.meta.url));
+}
 
 /**
  * The model's figures for the home teaser's scenario (conservative set), computed once per build from
  * sim-core and shown beside the organisation's stated goals.
  */
-const homeTeaser = formatTeaserFigures(
-  runSimulation(homeTeaserScenario.input, homeTeaserScenario.options),
-  teaserScenarioInput(homeTeaserScenario),
+const homeTeaserResult = runSimulation(homeTeaserScenario.input, homeTeaserScenario.options);
+const homeTeaser = formatTeaserFigures(homeTeaserResult, teaserScenarioInput(homeTeaserScenario));
+const homeTeaserSpanish = formatTeaserFigures(
+  homeTeaserResult,
+  { ...teaserScenarioInput(homeTeaserScenario), ...spanishTeaserScenarioText },
+  'es-US',
 );
+
+/**
+ * Opt-in (PREACT_BUILD=1), not the default yet: Preact's React-compatible layer stands in for React
+ * in the browser and the prerender (issue 17). react-dom alone is ≈55 KB brotli, more than half of
+ * the home page's budget, where Preact and its compat layer are ≈5 KB (/ measured 78 KB of JS
+ * instead of 127). Components keep importing 'react'; only these specifiers change. Not default
+ * because a page whose first client render differs from its prerendered HTML (/contact?view=…
+ * loaded directly) keeps a broken form after hydration: React repairs the mismatch, Preact does not.
+ */
+const usePreact = process.env.PREACT_BUILD === '1';
+const preactForReact = [
+  { find: /^react$/, replacement: fromHere('./src/lib/preact/react.js') },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/static$/, replacement: fromHere('./src/prerender/preact-static.ts') },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
 
 /** In development the API runs on its own port; the browser sees one origin through this proxy. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [{ find: '@', replacement: fromHere('./src') }, ...(usePreact ? preactForReact : [])],
+  },
+  // With Preact the prerender bundles its dependencies so they too render through Preact.
+  ssr: usePreact ? { noExternal: true } : {},
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
     __HOME_TEASER__: JSON.stringify(homeTeaser),
+    __HOME_TEASER_ES__: JSON.stringify(homeTeaserSpanish),
   },
   server: {
     port: 5173,
@@ -32,5 +64,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      // react-router reads React 19's useOptimistic only when it exists and falls back without it;
+      // Preact's compat has none, which is expected, not a fault worth a warning on every build.
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
+          return;
+        warn(warning);
+      },
+    },
   },
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -117,6 +118,31 @@ test.describe('case management pages behind the sidebar', () => {
     await expect(deactivate).toBeVisible();
     await expect(table.getByRole('cell', { name: 'Admin', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Send invitation' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  test('Admin › Users changes an invited case worker into an admin, and says they sign in again', async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, 'demo-admin');
+    await openFromSidebar(page, 'Users', /\/dashboard\/admin\/users$/, 'Users');
+    // A fresh account of its own, so no other test's demo staff member changes role under it.
+    const username = `role-change-${randomBytes(4).toString('hex')}`;
+    await page.getByLabel('Full name').fill('Riley Role');
+    await page.getByLabel('E-mail').fill(`${username}@pathways.test`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const role = page.getByRole('combobox', { name: `Role of ${username}`, exact: true });
+    await expect(role).toHaveValue('caseWorker');
+    await role.selectOption({ label: 'Admin' });
+    await expect(
+      page.getByRole('status').filter({ hasText: `${username}'s role is changed` }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('combobox', { name: `Role of ${username}`, exact: true }),
+    ).toHaveValue('admin');
     await expectNoAxeViolations(page);
     await page.context().close();
   });

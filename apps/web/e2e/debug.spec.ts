@@ -21,6 +21,22 @@ test('the debug page checks the environment and tries the four cities addresses'
   await expect(page.getByText('The log is empty.')).toBeVisible();
 });
 
+test('the Spanish debug page runs the same checks and reports them in Spanish', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/es/debug-mobile');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('button', { name: 'Revisar el entorno' }).click();
+  await expect(page.getByTestId('debug-log')).toContainText('Teléfono o tableta: no');
+  await page.getByRole('button', { name: 'Probar la lista de ciudades' }).click();
+  const results = page.getByTestId('debug-results').getByRole('listitem');
+  await expect(results).toHaveCount(4);
+  await expect(results.nth(0)).toContainText(/Funciona \(\d+ ciudades\)/);
+  await expect(results.nth(2)).toContainText('Falló: ');
+  await page.getByRole('button', { name: 'Borrar el registro' }).click();
+  await expect(page.getByText('El registro está vacío.')).toBeVisible();
+});
+
 test('the header offers Debug Mode on the hosting platform only', async ({ page, baseURL }) => {
   await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'More' }).click();

@@ -498,7 +498,10 @@ test.describe('data states', () => {
       }),
     );
     await page.goto('/dashboard/client');
-    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible();
+    // The shell, its texts and the dashboard are lazy chunks: on a loaded machine they take a while.
+    await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page).toHaveURL(/\/auth$/);
   });
 });

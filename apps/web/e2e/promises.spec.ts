@@ -200,8 +200,28 @@ test.describe('Without JavaScript, the contact form still works', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
-    await expect(page.getByTestId('reference')).toHaveText(/^PW-\d{4}-\d{6}$/);
-    expect(page.url()).toMatch(/\/contact$/);
+    const reference = page.getByTestId('reference');
+    await expect(reference).toHaveText(/^PW-\d{4}-\d{6}$/);
+    expect(page.url()).toMatch(/\/contact\/sent$/);
+    // Reloading the confirmation shows it again: the message is not sent a second time.
+    const sent = await reference.textContent();
+    await page.reload();
+    await expect(page.getByTestId('reference')).toHaveText(sent ?? '');
+  });
+});
+
+test.describe('Without JavaScript, the prerendered consent box is a real checkbox', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('ticking it on the first page sends the message at once', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Name', { exact: true }).fill('Jane Doe');
+    await page.getByLabel('Email', { exact: true }).fill('jane@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill('Where do I start?');
+    await page.getByLabel('Message', { exact: true }).fill('I have a record and need work soon.');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
   });
 });
 

@@ -3,10 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
+import { localeOfPath } from './config/locales';
+import { loadLocaleText } from './lib/i18n/load-locale-text';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// The frame's texts of the page's language, fetched now rather than when React first asks for them.
+void loadLocaleText(localeOfPath(window.location.pathname));
 
 const app = (
   <StrictMode>

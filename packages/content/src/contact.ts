@@ -210,7 +210,5 @@ export const formMessages = {
 
 export type FormMessages = typeof formMessages;
 
-/** Fill "{name}"-style placeholders of a message template. Unknown placeholders are left as they are. */
-export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-}
+// In a module of its own so a page that fills a template does not load these texts (issue 18).
+export { fillTemplate } from './template.js';

@@ -1,41 +1,29 @@
+import { clientPortal } from './client-portal.js';
 import type { Dashboard } from './dashboard.schema.js';
+import { portalFrame } from './portal-frame.js';
 
-/** Static texts of the portal dashboards (spec §2 "Dashboard shell" and "Dashboard pages"). */
+/**
+ * Static texts of the portal dashboards (spec §2 "Dashboard shell" and "Dashboard pages"). What a
+ * client reads lives in `clientPortal` and `portalFrame` (they have Spanish twins); this module
+ * gathers it with the staff roles' texts under the spec's shape.
+ */
+
+const { home } = clientPortal;
 
 export const dashboard: Dashboard = {
   roleSubtitles: {
-    client: 'Client Dashboard',
+    client: clientPortal.roleSubtitle,
     caseWorker: 'Case Worker Dashboard',
     admin: 'Administrator Dashboard',
     employer: 'Employer Dashboard',
   },
-  signedOut: {
-    heading: 'Please sign in',
-    text: 'You need to be logged in to access this page.',
-    linkLabel: 'Go to Login',
-  },
-  backToWebsite: 'Back to Website',
+  signedOut: { ...portalFrame.signedOut },
+  backToWebsite: portalFrame.backToWebsite,
   client: {
-    resumeAlert: 'Please complete your resume information to help us match you with suitable jobs.',
-    documentsHeading: 'Documents Needed',
-    documentsNeeded: ["ID or driver's license", 'Proof of address', 'Work authorization documents'],
-    resourcesHeading: 'Resources',
-    resources: [
-      {
-        title: 'Resume Builder Guide',
-        description: 'Step-by-step help writing a resume that gets noticed.',
-        href: '/programs#resume-coaching',
-      },
-      {
-        title: 'Interview Tips',
-        description: 'How to answer common questions, including questions about your record.',
-        href: '/programs#resume-coaching',
-      },
-      {
-        title: 'Housing Help',
-        description: 'Find shelter, second-chance landlords and rent assistance.',
-        href: '/programs#housing-stability',
-      },
-    ],
+    resumeAlert: home.resumeAlert,
+    documentsHeading: home.documentsHeading,
+    documentsNeeded: [...home.documentsNeeded],
+    resourcesHeading: home.resourcesHeading,
+    resources: home.resources.map((resource) => ({ ...resource })),
   },
 };

@@ -10,11 +10,6 @@ export const formChrome = {
   selectPlaceholder: 'Select an option',
   referenceLabel: 'Your reference number:',
   referenceHint: 'Keep it handy if you call or email us.',
-  /**
-   * Over a form whose questions are not yet in the page's language (issue 18 is wiring them one
-   * by one); "{phone}" is the organisation's. English pages never show it.
-   */
-  notYetTranslated: 'This form is in English for now. You can also call us at {phone}.',
 } as const;
 
 export type FormChrome = typeof formChrome;

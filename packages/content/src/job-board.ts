@@ -1,4 +1,12 @@
-/** Texts of the job board's pages (issue 14): employers' postings and applications, clients' search. */
+import { clientPortal } from './client-portal.js';
+
+const { jobs } = clientPortal;
+
+/**
+ * Texts of the job board's pages (issue 14): employers' postings and applications, clients' search.
+ * The client's side (search, job profile, applications) reads `clientPortal.jobs`, twinned in
+ * Spanish; the words both sides show come from there.
+ */
 export const jobBoard = {
   loading: 'Loading...',
   none: 'Nothing here yet.',
@@ -9,21 +17,9 @@ export const jobBoard = {
     closed: 'Closed',
     filled: 'Filled',
   },
-  schedules: {
-    fullTime: 'Full time',
-    partTime: 'Part time',
-    shifts: 'Shift work',
-    temporary: 'Temporary',
-  },
-  offenseCategories: {
-    violent: 'Violent offenses',
-    sexOffense: 'Sex offenses',
-    theftOrFraud: 'Theft or fraud',
-    drugRelated: 'Drug-related offenses',
-    drivingRelated: 'Driving offenses',
-    weapons: 'Weapons offenses',
-  },
-  pay: '${min}–${max} an hour',
+  schedules: jobs.schedules,
+  offenseCategories: jobs.offenseCategories,
+  pay: jobs.pay,
   profile: {
     title: 'Company Profile',
     intro: 'What candidates and case workers read about your company.',
@@ -80,51 +76,12 @@ export const jobBoard = {
     noteLabel: 'What should the employer change?',
     empty: 'No postings in this status.',
   },
-  search: {
-    title: 'Job Search',
-    intro: 'Fair-chance jobs from our partner employers.',
-    keywords: 'Keywords',
-    location: 'Location',
-    minPay: 'Lowest hourly pay ($)',
-    schedule: 'Schedule',
-    anySchedule: 'Any schedule',
-    submit: 'Search',
-    results: 'Jobs found: {count}',
-    empty: 'No jobs match your search.',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {page}',
-    apply: 'Apply',
-    applyTo: 'Apply: {title}',
-    noteLabel: 'A short note to the employer (optional)',
-    sendApplication: 'Send application',
-    applied: 'Application sent. Follow it under Applications.',
-    fairChance: 'Fair-chance statement',
-    matches: 'Your matches',
-    matchesIntro: 'Ranked by the skills and interests in your job profile.',
-    notPromoted:
-      '{count} jobs whose duties exclude a category you declared are not promoted here; you can still find them by search.',
-    matchedOn: 'Matches: {terms}',
-  },
-  jobProfile: {
-    title: 'Your job profile',
-    skills: 'Skills (comma separated)',
-    interests: 'Interests (comma separated)',
-    categories: 'Offense categories on your record (optional, private)',
-    categoriesHint:
-      'Only used to avoid promoting jobs whose duties exclude them. Employers never see this unless you consent.',
-    save: 'Save job profile',
-    saved: 'Job profile saved.',
-  },
-  myApplications: {
-    title: 'Applications',
-    intro: 'Every job you applied to, where it stands, and its history.',
-    withdraw: 'Withdraw',
-    withdrawFrom: 'Withdraw: {title}',
-    history: 'History',
-    empty: 'You have not applied to any jobs yet.',
-    findJobs: 'Find jobs',
-  },
+  search: jobs.search,
+
+  jobProfile: jobs.jobProfile,
+
+  myApplications: jobs.myApplications,
+
   applications: {
     title: 'Applications',
     intro:
@@ -142,7 +99,7 @@ export const jobBoard = {
     history: 'History',
     applicantNote: 'Note from the applicant: {note}',
     empty: 'No applications yet.',
-    proposed: 'Proposed interview times: {times}',
+    proposed: jobs.proposed,
   },
   caseWorker: {
     title: 'Job applications and referrals',

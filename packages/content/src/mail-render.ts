@@ -1,4 +1,4 @@
-import { fillTemplate } from './contact.js';
+import { fillTemplate } from './template.js';
 import type { MailTemplate, SubmissionKind } from './mail-kinds.js';
 import { mailTexts } from './mail.js';
 import type { MailLanguage } from './mail.js';

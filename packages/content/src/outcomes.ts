@@ -1,3 +1,6 @@
+import type { Translation } from './i18n/translation.js';
+import { intlLocale, type Locale } from './i18n/locale.js';
+
 /**
  * Texts of placements, follow-ups and outcomes (issue 14): the placement on a client's record, the
  * case worker's follow-ups, Admin › Reports › Outcomes, and the impact report's "From our records".
@@ -116,6 +119,7 @@ export const outcomesText = {
       retentionAt: 'Retention at {day} days',
     },
     ofTotal: '{rate} ({numerator} of {denominator})',
+    hourlyWage: '{amount}/h',
     notMeasured: 'Not measured yet',
   },
 };
@@ -139,21 +143,30 @@ export interface RecordsRatio {
 
 /** The two retention figures the impact report shows: after three months and after a year. */
 const RECORDS_RETENTION_DAYS = { short: 90, long: 365 } as const;
-const recordsCount = new Intl.NumberFormat('en-US');
-const recordsPercent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  maximumFractionDigits: 0,
-});
-const recordsMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const recordsDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** The impact report's "From our records" texts, on their own so the Spanish page has a twin. */
+export const recordsText = outcomesText.impactReport;
+export type RecordsText = Translation<typeof recordsText>;
 
-function recordsRatio(figure: RecordsRatio): string {
-  const text = outcomesText.impactReport;
+function recordsFormats(locale: Locale) {
+  const tag = intlLocale[locale];
+  return {
+    count: new Intl.NumberFormat(tag),
+    percent: new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }),
+    money: new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }),
+    day: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }),
+  };
+}
+
+function recordsRatio(
+  figure: RecordsRatio,
+  text: RecordsText,
+  formats: ReturnType<typeof recordsFormats>,
+): string {
   if (figure.rate === null) return text.notMeasured;
   return text.ofTotal
-    .replace('{rate}', recordsPercent.format(figure.rate))
-    .replace('{numerator}', recordsCount.format(figure.numerator))
-    .replace('{denominator}', recordsCount.format(figure.denominator));
+    .replace('{rate}', formats.percent.format(figure.rate))
+    .replace('{numerator}', formats.count.format(figure.numerator))
+    .replace('{denominator}', formats.count.format(figure.denominator));
 }
 
 /**
@@ -161,37 +174,41 @@ function recordsRatio(figure: RecordsRatio): string {
  * sections so the page and the PDF draw it as they draw those. It is computed from placements and
  * follow-ups, and kept apart from (and labelled differently to) the stated figures of spec §9.
  */
-export function recordsSection(figures: RecordsFigures): {
+export function recordsSection(
+  figures: RecordsFigures,
+  text: RecordsText = recordsText,
+  locale: Locale = 'en',
+): {
   id: string;
   heading: string;
   paragraphs: string[];
   rows: { label: string; value: string }[];
 } {
-  const text = outcomesText.impactReport;
+  const formats = recordsFormats(locale);
   return {
     id: 'from-our-records',
     heading: text.heading,
     paragraphs: [
-      text.note.replace('{date}', recordsDay.format(new Date(`${figures.asOf}T00:00:00Z`))),
+      text.note.replace('{date}', formats.day.format(new Date(`${figures.asOf}T00:00:00Z`))),
     ],
     rows: [
-      { label: text.rows.clientsServed, value: recordsCount.format(figures.clientsServed) },
-      { label: text.rows.placements, value: recordsCount.format(figures.placements) },
-      { label: text.rows.placementRate, value: recordsRatio(figures.placementRate) },
+      { label: text.rows.clientsServed, value: formats.count.format(figures.clientsServed) },
+      { label: text.rows.placements, value: formats.count.format(figures.placements) },
+      { label: text.rows.placementRate, value: recordsRatio(figures.placementRate, text, formats) },
       {
         label: text.rows.medianWage,
         value:
           figures.medianStartingWage === null
             ? text.notMeasured
-            : `${recordsMoney.format(figures.medianStartingWage)}/h`,
+            : text.hourlyWage.replace('{amount}', formats.money.format(figures.medianStartingWage)),
       },
       {
         label: text.rows.retentionAt.replace('{day}', String(RECORDS_RETENTION_DAYS.short)),
-        value: recordsRatio(figures.retention90),
+        value: recordsRatio(figures.retention90, text, formats),
       },
       {
         label: text.rows.retentionAt.replace('{day}', String(RECORDS_RETENTION_DAYS.long)),
-        value: recordsRatio(figures.retention365),
+        value: recordsRatio(figures.retention365, text, formats),
       },
     ],
   };

@@ -1,30 +1,21 @@
+import { clientPortal } from './client-portal.js';
 import type { Portal } from './portal.schema.js';
+import { portalFrame } from './portal-frame.js';
+
+const { home } = clientPortal;
 
 /**
- * Texts of the signed-in portal around the spec's fixed strings (those live in `dashboard`):
+ * Texts of the signed-in portal around the spec's fixed strings (those live in `dashboard`). What
+ * clients read comes from `portalFrame` and `clientPortal` (twinned in Spanish); the rest is staff's:
  * navigation labels, section headings, the session-timeout warning (WCAG 2.2.1) and empty states.
  * Templates use {name}/{time}/{count} placeholders, filled by `fillTemplate`.
  */
 
 export const portal: Portal = {
   nav: {
-    label: 'Dashboard navigation',
-    dashboard: 'Dashboard',
-    openMenu: 'Open dashboard menu',
-    closeMenu: 'Close dashboard menu',
-    menuTitle: 'Dashboard menu',
-    collapse: 'Collapse sidebar',
-    expand: 'Expand sidebar',
-    unread: '{count} unread',
+    ...portalFrame.nav,
     links: {
-      client: [
-        { slug: 'profile', label: 'My Profile' },
-        { slug: 'jobs', label: 'Job Search' },
-        { slug: 'applications', label: 'Applications' },
-        { slug: 'appointments', label: 'Appointments' },
-        { slug: 'resources', label: 'Resources' },
-        { slug: 'messages', label: 'Messages' },
-      ],
+      client: Object.entries(clientPortal.navLinks).map(([slug, label]) => ({ slug, label })),
       caseWorker: [
         { slug: 'clients', label: 'My Clients' },
         { slug: 'appointments', label: 'Appointments' },
@@ -51,40 +42,23 @@ export const portal: Portal = {
       ],
     },
   },
-  header: {
-    logout: 'Logout',
-    loggingOut: 'Logging out...',
-    logoutFailed: 'Logout failed',
-    accountLabel: 'Signed in as',
-  },
-  loading: 'Loading your dashboard...',
-  signedOutRedirect: 'Taking you to the sign-in page...',
-  comingSoon: {
-    heading: 'This section is coming soon',
-    text: 'We are still building this part of the portal. Everything that is ready today is on your dashboard.',
-    back: 'Back to Dashboard',
-  },
-  error: { heading: "We couldn't load your dashboard", retry: 'Try again' },
-  session: {
-    title: 'Your session is about to end',
-    countdown: 'For your security you will be signed out in {time}. Do you want to stay signed in?',
-    stay: 'Stay signed in',
-    signOut: 'Sign out',
-    refreshFailed: 'We could not extend your session',
-    expiredTitle: 'Your session has ended',
-    expiredText: 'For your security you were signed out. Please sign in again to continue.',
-  },
+  header: { ...portalFrame.header },
+  loading: portalFrame.loading,
+  signedOutRedirect: portalFrame.signedOutRedirect,
+  comingSoon: { ...portalFrame.comingSoon },
+  error: { ...portalFrame.error },
+  session: { ...portalFrame.session },
   client: {
-    welcome: 'Welcome back, {name}',
-    intro: 'Here is what is next on your path to work.',
-    profileButton: 'Update My Profile',
-    jobsButton: 'Browse Jobs',
-    appointmentHeading: 'Upcoming Appointment',
-    noAppointment: 'No upcoming appointments. Your case worker will reach out to schedule one.',
-    withCaseWorker: 'With {name}',
-    jobMatchesHeading: 'Job Matches',
-    noJobMatches: 'No open jobs right now. Check back soon.',
-    viewAllJobs: 'View all jobs',
+    welcome: home.welcome,
+    intro: home.intro,
+    profileButton: home.profileButton,
+    jobsButton: home.jobsButton,
+    appointmentHeading: home.appointmentHeading,
+    noAppointment: home.noAppointment,
+    withCaseWorker: home.withCaseWorker,
+    jobMatchesHeading: home.jobMatchesHeading,
+    noJobMatches: home.noJobMatches,
+    viewAllJobs: home.viewAllJobs,
   },
   caseWorker: {
     heading: 'Your Caseload',

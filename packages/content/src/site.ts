@@ -125,9 +125,5 @@ export const site: Site = {
 /** Every header destination: the eight bar links followed by the three "More" links (the mobile menu). */
 export const allHeaderLinks: readonly Link[] = [...site.navigation.main, ...site.navigation.more];
 
-/** One-line postal address, for footers and the contact page. */
-export function formatAddress(
-  address: Readonly<Record<'street' | 'city' | 'stateCode' | 'zipCode', string>>,
-): string {
-  return `${address.street}, ${address.city}, ${address.stateCode} ${address.zipCode}`;
-}
+// In a module of its own so the footer does not keep the English frame in every page (issue 18).
+export { formatAddress } from './address.js';

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { SiteLayout } from '@/components/layouts/site-layout';
-import { SpanishSiteLayout } from '@/components/layouts/spanish-site-layout';
+import { LocaleFrame } from '@/components/layouts/locale-frame';
 import NotFoundPage from './routes/not-found';
 import { portalRoutes, siteRoutes, spanishRoutes } from './routes';
 import type { AppRoute } from './route-types';
@@ -23,17 +23,19 @@ const portalElements = toElements(portalRoutes);
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <Routes>
-        {portalElements}
-        <Route path={localePrefix.es} element={<SpanishSiteLayout />}>
-          {spanishElements}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route element={<SiteLayout />}>
-          {siteElements}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <LocaleFrame>
+        <Routes>
+          {portalElements}
+          <Route path={localePrefix.es} element={<SiteLayout />}>
+            {spanishElements}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route element={<SiteLayout />}>
+            {siteElements}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </LocaleFrame>
     </Suspense>
   );
 }

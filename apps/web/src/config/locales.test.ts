@@ -13,9 +13,17 @@ describe('Spanish twins', () => {
     expect(twinOf('/programs')).toEqual({ locale: 'es', path: '/es/programs' });
     expect(twinOf('/es/programs')).toEqual({ locale: 'en', path: '/programs' });
     expect(twinOf('/success-stories/3')).toEqual({ locale: 'es', path: '/es/success-stories/3' });
-    expect(twinOf('/get-help')).toBeUndefined();
-    expect(twinOf('/es/get-help')).toBeUndefined();
-    expect(twinOf('/')).toBeUndefined();
+    expect(twinOf('/get-help')).toEqual({ locale: 'es', path: '/es/get-help' });
+    expect(twinOf('/es/auth/forgot-password')).toEqual({
+      locale: 'en',
+      path: '/auth/forgot-password',
+    });
+    // Staff screens stay English (issue 18).
+    expect(twinOf('/dashboard/admin/settings')).toBeUndefined();
+    expect(twinOf('/es/dashboard/admin/settings')).toBeUndefined();
+    expect(twinOf('/')).toEqual({ locale: 'es', path: '/es/' });
+    expect(twinOf('/es/')).toEqual({ locale: 'en', path: '/' });
+    expect(twinOf('/es')).toEqual({ locale: 'en', path: '/' });
     expect(twinOf('/dashboard/client')).toBeUndefined();
   });
 

@@ -16,10 +16,21 @@ export const spanishTwinnedPaths: readonly string[] = [
   paths.auth,
   paths.javascriptNeeded,
   paths.careerCoach,
+  // Get Help, Get Involved, Hire From Us and account recovery.
+  paths.getHelp,
+  paths.getInvolved,
+  paths.hireFromUs,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.home,
+  paths.impactReport,
+  paths.simulator,
+  paths.debugMobile,
 ];
 
 function matches(pattern: string, path: string): boolean {
-  const wanted = pattern.split('/');
+  // Trailing slashes do not count, so "/" matches the home page ("" after trimming).
+  const wanted = pattern.replace(/\/+$/, '').split('/');
   const given = path.replace(/\/+$/, '').split('/');
   return (
     wanted.length === given.length &&

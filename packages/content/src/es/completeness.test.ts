@@ -27,9 +27,9 @@ const notText = new Set([
 ]);
 
 /**
- * Staff screens stay English (issue 18), and so do the e-mails the staff side sends. The client's
- * portal screens (the dashboard, the job board's client side) are twinned in the next step of
- * issue 18, with the dashboard; the outcomes report is a staff screen.
+ * Staff screens stay English (issue 18), and so do the e-mails the staff side sends. What a client
+ * reads on the portal lives in `portalFrame` and `clientPortal` (twinned); these staff modules only
+ * repeat those words for staff screens, from the same source.
  */
 const englishOnly = new Set([
   'caseManagement',
@@ -63,6 +63,7 @@ const fixedKeys: ReadonlySet<string> = new Set<FixedKey>([
   'defaultTab',
   'targetId',
   'storyCount',
+  'kind',
 ]);
 
 function placeholders(text: string): string[] {

@@ -11,8 +11,6 @@ export const formChrome: Translation<FormChrome> = {
   selectPlaceholder: 'Escoja una opción',
   referenceLabel: 'Su número de referencia:',
   referenceHint: 'Guárdelo por si nos llama o nos escribe.',
-  notYetTranslated:
-    'Por ahora, las preguntas de este formulario están en inglés. Si prefiere hacerlo en español, llámenos al {phone} y le ayudamos por teléfono.',
 };
 
 /**

@@ -102,6 +102,8 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Subject must be at least 3 characters.': 'El asunto debe tener al menos 3 letras.',
   [UNSTORABLE_TEXT_MESSAGE]:
     'Esto tiene un carácter que no podemos guardar (un carácter nulo o un símbolo cortado). Bórrelo o vuelva a escribir el texto.',
+  // Not a validation message but the API's answer to a reset request, shown on the page as it is.
+  'If an account exists, we sent a link': 'Si hay una cuenta con ese correo, le mandamos un enlace',
   'This link has expired or has already been used. Please ask for a new one.':
     'Este enlace ya venció o ya se usó. Pida uno nuevo.',
   'Timeframe must be a whole number of years from 1 to 10':

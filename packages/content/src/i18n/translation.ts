@@ -24,7 +24,8 @@ export type FixedKey =
   | 'relatedExcerptLength'
   | 'defaultTab'
   | 'targetId'
-  | 'storyCount';
+  | 'storyCount'
+  | 'kind';
 
 export type Translation<T> = T extends string
   ? string

@@ -30,4 +30,26 @@ export const spanishRoutes: AppRoute[] = [
     prerender: true,
   },
   { path: es(paths.careerCoach), load: () => import('./pages/es/career-coach'), prerender: true },
+  // Get Help, Get Involved, Hire From Us and account recovery, with their forms .
+  { path: es(paths.getHelp), load: () => import('./pages/es/get-help'), prerender: true },
+  { path: es(paths.getInvolved), load: () => import('./pages/es/get-involved'), prerender: true },
+  { path: es(paths.hireFromUs), load: () => import('./pages/es/hire-from-us'), prerender: true },
+  {
+    path: es(paths.forgotPassword),
+    load: () => import('./pages/es/forgot-password'),
+    prerender: true,
+  },
+  {
+    path: es(paths.resetPassword),
+    load: () => import('./pages/es/reset-password'),
+    prerender: true,
+  },
+  { path: es(paths.home), load: () => import('./pages/es/home'), prerender: true },
+  {
+    path: es(paths.impactReport),
+    load: () => import('./pages/es/impact-report'),
+    prerender: true,
+  },
+  { path: es(paths.simulator), load: () => import('./pages/es/simulator'), prerender: true },
+  { path: es(paths.debugMobile), load: () => import('./pages/es/debug-mobile'), prerender: true },
 ];

@@ -1,6 +1,7 @@
 import type { Option } from '@pathways/schemas';
 import type { ReactNode, Ref } from 'react';
 import { CheckboxBox } from './checkbox';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 import { describedBy, FieldError, FieldHint } from './field';
 
 export interface CheckboxGroupProps {
@@ -15,7 +16,7 @@ export interface CheckboxGroupProps {
   onBlur?: () => void;
   optional?: boolean;
   disabled?: boolean;
-  ref?: Ref<HTMLButtonElement>;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Several choices under one question: a fieldset whose legend is the question (GOV.UK pattern). */
@@ -32,6 +33,7 @@ export function CheckboxGroup({
   disabled,
   ref,
 }: CheckboxGroupProps) {
+  const { formChrome, optionLabel } = useLocaleText();
   const toggle = (option: string, checked: boolean) => {
     // Keep the list in option order, whatever order the boxes were ticked in.
     const next = new Set(value);
@@ -46,7 +48,9 @@ export function CheckboxGroup({
     >
       <legend className="mb-1 font-semibold text-slate-900">
         {legend}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {optional ? (
+          <span className="font-normal text-slate-600"> {formChrome.optional}</span>
+        ) : null}
       </legend>
       <FieldHint id={`${id}-group`} hint={hint} />
       <FieldError id={`${id}-group`} error={error} />
@@ -58,6 +62,7 @@ export function CheckboxGroup({
               <CheckboxBox
                 id={boxId}
                 ref={index === 0 ? ref : undefined}
+                value={option.value}
                 checked={value.includes(option.value)}
                 onCheckedChange={(checked) => toggle(option.value, checked)}
                 onBlur={onBlur}
@@ -65,7 +70,7 @@ export function CheckboxGroup({
                 invalid={Boolean(error)}
               />
               <label htmlFor={boxId} className="cursor-pointer text-slate-900">
-                {option.label}
+                {optionLabel(option.label)}
               </label>
             </div>
           );

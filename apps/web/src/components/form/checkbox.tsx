@@ -1,4 +1,3 @@
-import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { Check } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { describedBy, FieldError, FieldHint } from './field';
@@ -12,17 +11,24 @@ export interface CheckboxProps {
   onCheckedChange: (checked: boolean) => void;
   onBlur?: () => void;
   name?: string;
+  /** What a ticked box sends when the form is posted without JavaScript (the browser's "on" if unset). */
+  value?: string;
   disabled?: boolean;
-  ref?: Ref<HTMLButtonElement>;
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** The box itself, shared by single checkboxes and checkbox groups; 24px box inside a 44px target row. */
+/**
+ * The box itself, shared by single checkboxes and checkbox groups: a native checkbox drawn as a
+ * 24px box, inside a 44px target row. Native, so it is a real form control before the script runs
+ * (a form posted without JavaScript sends it), and screen readers and Space work with no code.
+ */
 export function CheckboxBox({
   id,
   checked,
   onCheckedChange,
   onBlur,
   name,
+  value,
   disabled,
   invalid,
   describedById,
@@ -31,25 +37,27 @@ export function CheckboxBox({
   invalid?: boolean;
   describedById?: string;
 }) {
-  // Radix adds a native checkbox beside the button (for form events); keep it invisible and out of the layout.
   return (
-    <span className="relative flex shrink-0 [&>input]:pointer-events-none! [&>input]:absolute! [&>input]:opacity-0!">
-      <RadixCheckbox.Root
+    <span className="relative mt-0.5 flex size-6 shrink-0">
+      <input
+        type="checkbox"
         id={id}
         ref={ref}
         name={name}
+        value={value}
         checked={checked}
         disabled={disabled}
-        onCheckedChange={(value) => onCheckedChange(value === true)}
+        onChange={(event) => onCheckedChange(event.target.checked)}
         onBlur={onBlur}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedById}
-        className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded border-2 bg-white data-[state=checked]:border-brand-800 data-[state=checked]:bg-brand-800 disabled:cursor-not-allowed ${invalid ? 'border-red-700' : 'border-slate-600'}`}
-      >
-        <RadixCheckbox.Indicator>
-          <Check aria-hidden="true" className="size-4 text-white" strokeWidth={3} />
-        </RadixCheckbox.Indicator>
-      </RadixCheckbox.Root>
+        className={`peer size-6 cursor-pointer appearance-none rounded border-2 bg-white checked:border-brand-800 checked:bg-brand-800 disabled:cursor-not-allowed ${invalid ? 'border-red-700' : 'border-slate-600'}`}
+      />
+      <Check
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 m-auto hidden size-4 text-white peer-checked:block"
+        strokeWidth={3}
+      />
     </span>
   );
 }

@@ -10,7 +10,8 @@ function isStringList(value: unknown): value is string[] {
 
 /**
  * Props a form repeats on every field: the page-unique id, disabled while sending, and the
- * react-hook-form binding. Check boxes need a Controller (Radix boxes are not native inputs).
+ * react-hook-form binding. Check boxes go through a Controller: the form keeps a boolean (or a list
+ * for a group), not the input's string value.
  */
 export function fieldHelpers<T extends FieldValues, O>(
   form: UseFormReturn<T, unknown, O>,

@@ -1,5 +1,6 @@
 import type { Option } from '@pathways/schemas';
 import type { ReactNode, Ref } from 'react';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 import { describedBy, FieldError, FieldHint } from './field';
 
 export interface RadioGroupProps {
@@ -39,6 +40,7 @@ export function RadioGroup({
   variant = 'list',
   ref,
 }: RadioGroupProps) {
+  const { optionLabel } = useLocaleText();
   const targetIndex = Math.max(
     0,
     options.findIndex((option) => option.value === value),
@@ -80,14 +82,14 @@ export function RadioGroup({
                 htmlFor={itemId}
                 className="flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-md border-2 border-slate-400 bg-white px-3 font-semibold text-slate-900 peer-checked:border-brand-800 peer-checked:bg-brand-800 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-800 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:border-brand-700"
               >
-                {option.label}
+                {optionLabel(option.label)}
               </label>
             </div>
           ) : (
             <div key={option.value} className="flex min-h-11 items-center gap-3">
               {input}
               <label htmlFor={itemId} className="cursor-pointer text-slate-900">
-                {option.label}
+                {optionLabel(option.label)}
               </label>
             </div>
           );

@@ -24,7 +24,7 @@ export function Select({
   ref,
   ...select
 }: SelectProps) {
-  const { formChrome } = useLocaleText();
+  const { formChrome, optionLabel } = useLocaleText();
   return (
     <Field id={id} label={label} hint={hint} error={error} optional={optional}>
       <div className="relative">
@@ -39,7 +39,7 @@ export function Select({
           <option value="">{placeholder ?? formChrome.selectPlaceholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {optionLabel(option.label)}
             </option>
           ))}
         </select>

@@ -2,10 +2,10 @@ import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useLocaleText } from '@/lib/i18n/locale-context';
 
-/** Screen-reader note for links that open a new tab (WCAG 3.2.5: warn before a context change). */
-export const NEW_TAB_NOTE = '(opens in a new tab)';
-
-/** A link to another site: new tab, no opener access, announced as such. */
+/**
+ * A link to another site: new tab, no opener access, announced as such in the page's language
+ * (WCAG 3.2.5: warn before a context change).
+ */
 export function ExternalLink({
   children,
   showIcon = true,

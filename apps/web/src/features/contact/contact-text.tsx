@@ -1,10 +1,11 @@
-import type { Contact, FormMessages, Translation } from '@pathways/content';
+import type { ApplicationForms, Contact, FormMessages, Translation } from '@pathways/content';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** The Contact page's texts and its forms' messages, in the page's language. */
 export interface ContactText {
   contact: Translation<Contact>;
   formMessages: Translation<FormMessages>;
+  applicationForms: Translation<ApplicationForms>;
 }
 
 const ContactTextContext = createContext<ContactText | null>(null);

@@ -8,4 +8,5 @@ export const englishText: LocaleText = {
   formChrome,
   notFound,
   validationMessage: (message) => message,
+  optionLabel: (label) => label,
 };

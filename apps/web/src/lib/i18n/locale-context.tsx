@@ -1,14 +1,16 @@
 import { localePrefix } from '@pathways/content';
 import { createContext, useContext } from 'react';
 import { spanishTwinOf } from '@/config/locales';
-import { englishText } from './english';
 import type { LocaleText } from './locale-text';
 
-export const LocaleContext = createContext<LocaleText>(englishText);
+/** Set by the page's frame (components/layouts/locale-frame.tsx) for every route. */
+export const LocaleContext = createContext<LocaleText | null>(null);
 
 /** The page's language and the frame's texts in it. */
 export function useLocaleText(): LocaleText {
-  return useContext(LocaleContext);
+  const text = useContext(LocaleContext);
+  if (!text) throw new Error('useLocaleText needs the LocaleFrame around the page');
+  return text;
 }
 
 /**

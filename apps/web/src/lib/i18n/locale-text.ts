@@ -11,4 +11,6 @@ export interface LocaleText {
   formChrome: Translation<FormChrome>;
   notFound: Translation<NotFound>;
   validationMessage: (englishMessage: string) => string;
+  /** How an option's label (English words from @pathways/schemas/options) reads to this reader. */
+  optionLabel: (englishLabel: string) => string;
 }

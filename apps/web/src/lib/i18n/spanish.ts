@@ -1,4 +1,10 @@
-import { formChrome, notFound, site, translateValidationMessage } from '@pathways/content/es';
+import {
+  formChrome,
+  notFound,
+  site,
+  translateOptionLabel,
+  translateValidationMessage,
+} from '@pathways/content/es';
 import type { LocaleText } from './locale-text';
 
 /** The Spanish frame. Imported only by the /es layout's chunk, so English pages never load it. */
@@ -8,4 +14,5 @@ export const spanishText: LocaleText = {
   formChrome,
   notFound,
   validationMessage: translateValidationMessage,
+  optionLabel: translateOptionLabel,
 };

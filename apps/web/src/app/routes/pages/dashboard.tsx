@@ -14,10 +14,7 @@ import { CaseloadReportPage } from '@/features/case-management/components/caselo
 import { ClientPage } from '@/features/case-management/components/client-page';
 import { ClientsPage } from '@/features/case-management/components/clients-page';
 import { InboxPage } from '@/features/case-management/components/inbox-page';
-import { MyAppointmentsPage } from '@/features/case-management/components/my-appointments-page';
-import { MyCasePage } from '@/features/case-management/components/my-case-page';
 import { PlanTemplatePage } from '@/features/case-management/components/plan-template-page';
-import { MyMessagesPage } from '@/features/case-management/components/my-messages-page';
 import { StaffMessagesPage } from '@/features/case-management/components/staff-messages-page';
 import { UsersPage } from '@/features/case-management/components/users-page';
 import { AdminJobsPage } from '@/features/jobs/components/admin-jobs-page';
@@ -25,15 +22,16 @@ import { CandidatesPage } from '@/features/jobs/components/candidates-page';
 import { CompanyProfilePage } from '@/features/jobs/components/company-profile-page';
 import { EmployerApplicationsPage } from '@/features/jobs/components/employer-applications-page';
 import { EmployerJobsPage } from '@/features/jobs/components/employer-jobs-page';
-import { JobSearchPage } from '@/features/jobs/components/job-search-page';
-import { MyApplicationsPage } from '@/features/jobs/components/my-applications-page';
 import { PostJobPage } from '@/features/jobs/components/post-job-page';
 import { OutboxPage } from '@/features/outbox/components/outbox-page';
 import { ReportsPage } from '@/features/outcomes/components/reports-page';
 import { SettingsLayout } from '@/features/settings/components/settings-layout';
 import { RoleGuard } from '@/features/dashboard/components/role-guard';
 import { dashboardRoles, roleSegments } from '@/features/dashboard/utils/roles';
+import { englishPortalText } from '@/features/dashboard/text/english-portal-text';
+import { PortalTextContext } from '@/features/dashboard/text/portal-text';
 import NotFoundPage from '../not-found';
+import { clientPageRoutes } from './client-pages';
 
 const dashboards: Record<DashboardRole, ComponentType> = {
   client: ClientDashboard,
@@ -68,15 +66,7 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
       <Route path="reports" element={<CaseloadReportPage />} />
     </>
   ),
-  client: (
-    <>
-      <Route path="profile" element={<MyCasePage />} />
-      <Route path="appointments" element={<MyAppointmentsPage />} />
-      <Route path="messages" element={<MyMessagesPage />} />
-      <Route path="jobs" element={<JobSearchPage />} />
-      <Route path="applications" element={<MyApplicationsPage />} />
-    </>
-  ),
+  client: clientPageRoutes,
   employer: (
     <>
       <Route path="profile" element={<CompanyProfilePage />} />
@@ -95,30 +85,32 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
  */
 export default function DashboardRoutes() {
   return (
-    <Routes>
-      <Route index element={<DashboardRedirect />} />
-      {dashboardRoles.map((role) => {
-        const Dashboard = dashboards[role];
-        const segment = roleSegments[role];
-        return (
-          <Route
-            key={role}
-            path={segment}
-            element={
-              <RoleGuard role={role}>
-                <DashboardShell role={role} />
-              </RoleGuard>
-            }
-          >
-            <Route index element={<Dashboard />} />
-            {rolePages[role]}
-            <Route path="*" element={<ComingSoon dashboardPath={`/dashboard/${segment}`} />} />
-          </Route>
-        );
-      })}
-      <Route element={<SiteLayout />}>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <PortalTextContext value={englishPortalText}>
+      <Routes>
+        <Route index element={<DashboardRedirect />} />
+        {dashboardRoles.map((role) => {
+          const Dashboard = dashboards[role];
+          const segment = roleSegments[role];
+          return (
+            <Route
+              key={role}
+              path={segment}
+              element={
+                <RoleGuard role={role}>
+                  <DashboardShell role={role} />
+                </RoleGuard>
+              }
+            >
+              <Route index element={<Dashboard />} />
+              {rolePages[role]}
+              <Route path="*" element={<ComingSoon dashboardPath={`/dashboard/${segment}`} />} />
+            </Route>
+          );
+        })}
+        <Route element={<SiteLayout />}>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </PortalTextContext>
   );
 }

@@ -1,7 +1,8 @@
+import { debugPage } from '@pathways/content';
 import { DebugPage } from '@/features/debug/components/debug-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function DebugRoute() {
-  useDocumentTitle('Debug');
-  return <DebugPage />;
+  useDocumentTitle(debugPage.title);
+  return <DebugPage text={debugPage} />;
 }

@@ -4,5 +4,5 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function ForgotPasswordRoute() {
   useDocumentTitle(auth.passwordReset.forgot.title);
-  return <ForgotPasswordPage />;
+  return <ForgotPasswordPage auth={auth} />;
 }

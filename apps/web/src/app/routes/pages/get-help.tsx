@@ -1,7 +1,8 @@
+import { getHelp } from '@pathways/content';
 import { GetHelpContent } from '@/features/get-help/components/get-help-content';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function GetHelpPage() {
   useDocumentTitle('Get Help');
-  return <GetHelpContent />;
+  return <GetHelpContent text={getHelp} />;
 }

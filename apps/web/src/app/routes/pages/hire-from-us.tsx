@@ -1,8 +1,20 @@
+import { applicationForms, employers, formMessages } from '@pathways/content';
 import { EmployerOnboardingForm } from '@/features/employer-onboarding/components/employer-onboarding-form';
 import { EmployersContent } from '@/features/employers/components/employers-content';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+const onboardingText = {
+  fields: applicationForms.employerOnboarding,
+  messages: formMessages.employerOnboarding,
+  onboarding: employers.onboarding,
+};
+
 export default function HireFromUsPage() {
   useDocumentTitle('Hire From Us');
-  return <EmployersContent onboardingForm={<EmployerOnboardingForm />} />;
+  return (
+    <EmployersContent
+      text={employers}
+      onboardingForm={<EmployerOnboardingForm text={onboardingText} />}
+    />
+  );
 }

@@ -4,5 +4,5 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function ResetPasswordRoute() {
   useDocumentTitle(auth.passwordReset.reset.title);
-  return <ResetPasswordPage />;
+  return <ResetPasswordPage auth={auth} />;
 }

@@ -8,7 +8,7 @@ import { AccountActions } from './account-actions';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenuButton } from './menu-buttons';
 import { mobileLink } from './nav-styles';
-import { debugModeLink, useDebugModeLink } from './use-debug-mode-link';
+import { useDebugModeLink } from './use-debug-mode-link';
 
 /** The slide-out menu of small screens; loaded on first use (site-header.tsx). */
 export default function MobileMenu() {
@@ -17,7 +17,8 @@ export default function MobileMenu() {
   const { navigation } = useLocaleText().site;
   const localized = useLocalizedHref();
   const allLinks = [...navigation.main, ...navigation.more];
-  const menuLinks = useDebugModeLink() ? [...allLinks, debugModeLink] : allLinks;
+  const debugModeLink = useDebugModeLink();
+  const menuLinks = debugModeLink ? [...allLinks, debugModeLink] : allLinks;
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { OpenedWith } from '@/components/ui/load-on-first-use';
 import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
 import { MoreButton } from './menu-buttons';
-import { debugModeLink, useDebugModeLink } from './use-debug-mode-link';
+import { useDebugModeLink } from './use-debug-mode-link';
 
 /** The desktop header's "More" dropdown; loaded on first use (site-header.tsx). */
 export default function MoreMenu({ openedWith }: { openedWith: OpenedWith }) {
@@ -20,7 +20,8 @@ export default function MoreMenu({ openedWith }: { openedWith: OpenedWith }) {
       new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }),
     );
   }, [openedWith]);
-  const moreLinks = useDebugModeLink() ? [...navigation.more, debugModeLink] : navigation.more;
+  const debugModeLink = useDebugModeLink();
+  const moreLinks = debugModeLink ? [...navigation.more, debugModeLink] : navigation.more;
   return (
     <DropdownMenu.Root modal={false} defaultOpen={openedWith === 'pointer'}>
       <DropdownMenu.Trigger asChild>

@@ -1,4 +1,4 @@
-import type { Auth, FormMessages, Translation } from '@pathways/content';
+import { localePrefix, type Auth, type FormMessages, type Translation } from '@pathways/content';
 import { Briefcase, CheckCircle2, Quote, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -17,18 +18,21 @@ export interface AuthText {
   formMessages: Translation<FormMessages>;
 }
 
-/** Client Portal sign-in and registration (spec §2 Auth); anyone signed in goes on to /dashboard. */
+/** Client Portal sign-in and registration (spec §2 Auth); anyone signed in goes on to /dashboard (/es/dashboard from the Spanish page). */
 export function AuthPage({ text }: { text: AuthText }) {
   const { auth } = text;
   const navigate = useNavigate();
   const { data: user } = useUser();
+  // Signing in on /es/auth leads to /es/dashboard: the client's Spanish portal (staff go on to English).
+  const dashboardPath =
+    useLocaleText().locale === 'es' ? `${localePrefix.es}${paths.dashboard}` : paths.dashboard;
   const [tab, setTab] = useState<AuthTab>('login');
 
   useEffect(() => {
-    if (user) void navigate(paths.dashboard, { replace: true });
-  }, [user, navigate]);
+    if (user) void navigate(dashboardPath, { replace: true });
+  }, [user, navigate, dashboardPath]);
 
-  const goToDashboard = () => void navigate(paths.dashboard, { replace: true });
+  const goToDashboard = () => void navigate(dashboardPath, { replace: true });
 
   return (
     <div className="bg-slate-50 px-4 py-10 sm:py-16">

@@ -1,4 +1,4 @@
-import { auth, fillTemplate, site } from '@pathways/content';
+import { fillTemplate, type Auth, type Translation } from '@pathways/content';
 import type { ForgotPasswordInput } from '@pathways/schemas';
 import type { Path } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import {
 } from '@/components/form';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { AccountRecoveryLayout } from './account-recovery-layout';
 
@@ -21,13 +22,15 @@ const forgotPasswordSchema = schemaOf('forgotPasswordSchema');
 
 const id = formIds('forgot-password');
 const fieldOrder: Path<ForgotPasswordInput>[] = ['email'];
-const text = auth.passwordReset.forgot;
 
 /**
  * "Forgot password?" (issue 15): an e-mail address in, and always the same answer out, so the page
  * never tells whether an account exists.
  */
-export function ForgotPasswordPage() {
+export function ForgotPasswordPage({ auth }: { auth: Translation<Auth> }) {
+  const text = auth.passwordReset.forgot;
+  const { site, validationMessage } = useLocaleText();
+  const localized = useLocalizedHref();
   const request = useRequestPasswordReset();
   const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(
     forgotPasswordSchema,
@@ -47,12 +50,12 @@ export function ForgotPasswordPage() {
         <FormSuccess
           heading={text.sentTitle}
           actions={
-            <Link to={paths.auth} className={buttonClasses('primary')}>
+            <Link to={localized(paths.auth)} className={buttonClasses('primary')}>
               {text.backToLogin}
             </Link>
           }
         >
-          <p>{request.data.message}.</p>
+          <p>{validationMessage(request.data.message)}.</p>
           <p className="mt-2">{fillTemplate(text.sentHelp, { phone: site.contact.phone })}</p>
         </FormSuccess>
       ) : (
@@ -80,7 +83,7 @@ export function ForgotPasswordPage() {
             </SubmitButton>
           </form>
           <p className="mt-6">
-            <Link to={paths.auth} className="font-semibold text-brand-800 underline">
+            <Link to={localized(paths.auth)} className="font-semibold text-brand-800 underline">
               {text.backToLogin}
             </Link>
           </p>

@@ -1,4 +1,4 @@
-import { auth } from '@pathways/content';
+import type { Auth, Translation } from '@pathways/content';
 import type { ResetPasswordInput } from '@pathways/schemas';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Path } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useResetPassword, useVerifyResetToken } from '../api/password-reset';
 import { AccountRecoveryLayout } from './account-recovery-layout';
 import { PasswordInput } from './password-input';
@@ -25,7 +26,6 @@ const resetPasswordSchema = schemaOf('resetPasswordSchema');
 
 const id = formIds('reset-password');
 const fieldOrder: Path<ResetPasswordInput>[] = ['password', 'confirmPassword'];
-const text = auth.passwordReset.reset;
 const TOKEN_IN_FRAGMENT = /(?:^#|&)token=([\w-]+)/;
 const HTTP_GONE = 410;
 
@@ -61,13 +61,16 @@ function useResetLink() {
   return { verify, missing: token === null };
 }
 
-function AskAgain({ message }: { message: string }) {
+type ResetText = Translation<Auth>['passwordReset']['reset'];
+
+function AskAgain({ text, message }: { text: ResetText; message: string }) {
+  const localized = useLocalizedHref();
   return (
     <div className="grid gap-4" role="alert">
       <h2 className="text-xl font-semibold text-slate-900">{text.invalidTitle}</h2>
       <p className="text-slate-700">{message}</p>
       <p>
-        <Link to={paths.forgotPassword} className={buttonClasses('primary')}>
+        <Link to={localized(paths.forgotPassword)} className={buttonClasses('primary')}>
           {text.askAgain}
         </Link>
       </p>
@@ -76,7 +79,10 @@ function AskAgain({ message }: { message: string }) {
 }
 
 /** The page a reset e-mail links to (issue 15): check the link, then choose a new password. */
-export function ResetPasswordPage() {
+export function ResetPasswordPage({ auth }: { auth: Translation<Auth> }) {
+  const text = auth.passwordReset.reset;
+  const { validationMessage } = useLocaleText();
+  const localized = useLocalizedHref();
   const toast = useToast();
   const { verify, missing } = useResetLink();
   const reset = useResetPassword();
@@ -95,7 +101,7 @@ export function ResetPasswordPage() {
         onError: (error) => {
           // The link was used or ran out while the form was open: say so instead of the form.
           if (error instanceof ApiError && error.status === HTTP_GONE)
-            setLinkLost(withoutStatus(error));
+            setLinkLost(validationMessage(withoutStatus(error)));
           else onServerError(text.failureTitle)(error);
         },
       }),
@@ -109,7 +115,7 @@ export function ResetPasswordPage() {
       <FormSuccess
         heading={text.doneTitle}
         actions={
-          <Link to={paths.auth} className={buttonClasses('primary')}>
+          <Link to={localized(paths.auth)} className={buttonClasses('primary')}>
             {text.toLogin}
           </Link>
         }
@@ -118,9 +124,14 @@ export function ResetPasswordPage() {
       </FormSuccess>
     );
   } else if (missing) {
-    body = <AskAgain message={text.missingToken} />;
+    body = <AskAgain text={text} message={text.missingToken} />;
   } else if (verify.isError || linkLost) {
-    body = <AskAgain message={linkLost ?? (verify.error ? withoutStatus(verify.error) : '')} />;
+    body = (
+      <AskAgain
+        text={text}
+        message={linkLost ?? (verify.error ? validationMessage(withoutStatus(verify.error)) : '')}
+      />
+    );
   } else if (!verify.isSuccess) {
     body = (
       <p className="flex items-center gap-3 text-slate-700" role="status">
@@ -145,7 +156,7 @@ export function ResetPasswordPage() {
             id={id('password')}
             label={text.passwordLabel}
             autoComplete="new-password"
-            hint="At least 6 characters."
+            hint={auth.registerForm.passwordHint}
             error={errors.password?.message}
             disabled={pending}
             {...register('password')}

@@ -1,4 +1,3 @@
-import { careerCoach } from '@pathways/content';
 import { Crosshair, GripVertical, MessageCircle, RotateCcw, X } from 'lucide-react';
 import {
   useCallback,
@@ -7,7 +6,7 @@ import {
   useState,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
-import { useChat } from '../hooks/use-chat';
+import { useChat, type CoachText } from '../hooks/use-chat';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { WIDGET_REPLY_DELAY_MS } from '../utils/reply-delay';
 import { centeredRect, clampRect, defaultRect, type Rect } from '../utils/window-geometry';
@@ -16,7 +15,6 @@ import { ChatPanel } from './chat-panel';
 /** Spec §9: below 768 px the widget is a fixed full-width panel without drag or resize. */
 const MOBILE_QUERY = '(max-width: 767px)';
 const widgetDelay = () => WIDGET_REPLY_DELAY_MS;
-const { widget } = careerCoach;
 
 function viewport() {
   return { width: window.innerWidth, height: window.innerHeight };
@@ -29,7 +27,15 @@ type Gesture = { kind: 'drag' | 'resize'; startX: number; startY: number; start:
  * 1 s, offers quick replies once the talk has started. On desktop it can be dragged by its header,
  * resized from the bottom-right corner, reset and centred.
  */
-export function ChatWidget({ onClose }: { onClose: () => void }) {
+export function ChatWidget({
+  onClose,
+  text: careerCoach,
+}: {
+  onClose: () => void;
+  /** The coach's texts in the page's language. */
+  text: CoachText;
+}) {
+  const { widget } = careerCoach;
   const chat = useChat(widgetDelay, careerCoach);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const inputRef = useRef<HTMLInputElement>(null);

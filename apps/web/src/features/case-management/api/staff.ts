@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { InviteStaffInput, UserRole } from '@pathways/schemas';
+import type { InviteStaffInput, StaffRole, UserRole } from '@pathways/schemas';
 import { callApi } from '@/lib/api-client';
 
 /** GET /api/admin/users, a page at a time. */
@@ -47,6 +47,16 @@ export function useSetUserActive() {
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
       callApi('PATCH /api/admin/users/:id', { params: { id }, body: { active } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-users'] }),
+  });
+}
+
+/** A staff account moved between case worker and admin; its sessions end, so it signs in afresh. */
+export function useChangeUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: number; role: StaffRole }) =>
+      callApi('PATCH /api/admin/users/:id', { params: { id }, body: { role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-users'] }),
   });
 }

@@ -19,6 +19,7 @@ export function ClientMessagesSection({ clientId }: { clientId: number }) {
         <MessageThreadView
           thread={thread.data}
           viewerIsClient={false}
+          text={caseManagement.messages}
           send={send}
           markRead={() => markRead.mutate()}
         />

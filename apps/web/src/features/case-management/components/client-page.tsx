@@ -1,8 +1,8 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
-import type { ClientRecord, Consent } from '@pathways/schemas';
+import type { ClientRecord } from '@pathways/schemas';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -17,6 +17,7 @@ import {
   useShareWithEmployer,
 } from '../api/clients';
 import { AppointmentItem } from './appointment-item';
+import { BADGE_TONES, consentTitle } from './consent-text';
 import { ClientMessagesSection } from './client-messages-section';
 import { NoteItem } from './note-item';
 import {
@@ -33,23 +34,10 @@ import { ClientApplicationsSection } from '@/features/jobs/components/client-app
 import { PlacementsSection } from '@/features/outcomes/components/placements-section';
 
 const text = caseManagement.client;
-export const BADGE_TONES: Record<Consent['badge'], BadgeTone> = {
-  active: 'success',
-  expiresSoon: 'accent',
-  expired: 'neutral',
-  revoked: 'danger',
-};
-
 /** A timeline entry's action in words; an action without words yet shows as stored. */
 function actionText(action: string): string {
   const known: Record<string, string> = text.actions;
   return known[action] ?? action;
-}
-
-export function consentTitle(consent: Consent): string {
-  return consent.scope === 'employer'
-    ? fillTemplate(text.consentScopes.employer, { recipient: consent.recipient ?? '' })
-    : text.consentScopes[consent.scope];
 }
 
 function IntakeSection({ client, isAdmin }: { client: ClientRecord; isAdmin: boolean }) {
@@ -121,7 +109,9 @@ function ConsentSection({ client }: { client: ClientRecord }) {
       <ul className="flex flex-col gap-2">
         {client.consents.map((consent) => (
           <li key={consent.id} className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-semibold text-slate-900">{consentTitle(consent)}</span>
+            <span className="font-semibold text-slate-900">
+              {consentTitle(consent, text.consentScopes)}
+            </span>
             <Badge tone={BADGE_TONES[consent.badge]}>{text.badges[consent.badge]}</Badge>
             <span className="text-slate-700">
               {fillTemplate(text.expires, { date: formatDate(consent.expiresAt) })}

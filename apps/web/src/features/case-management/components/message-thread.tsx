@@ -1,10 +1,14 @@
-import { caseManagement, fillTemplate } from '@pathways/content';
+import { fillTemplate, type ClientPortal, type Translation } from '@pathways/content';
 import type { MessageThread } from '@pathways/schemas';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorText, TextField, fieldError, formatTime } from './parts';
 
-const text = caseManagement.messages;
+/** The thread's words: the client's in their language; staff pass the same English words. */
+export type ThreadText = Pick<
+  Translation<ClientPortal>['messages'],
+  'title' | 'empty' | 'label' | 'send' | 'sent' | 'you' | 'read' | 'unread' | 'fromClient'
+>;
 
 /**
  * One thread as either side sees it: the messages oldest first, then a box to write the next one.
@@ -16,8 +20,12 @@ export function MessageThreadView({
   viewerIsClient,
   send,
   markRead,
+  text,
+  intlLocale = 'en-US',
 }: {
   thread: MessageThread;
+  text: ThreadText;
+  intlLocale?: string;
   viewerIsClient: boolean;
   send: {
     mutate: (body: string, options: { onSuccess: () => void }) => void;
@@ -50,7 +58,7 @@ export function MessageThreadView({
             >
               <p className="text-xs font-semibold text-slate-700">
                 {mine ? text.you : (message.authorName ?? text.fromClient)} ·{' '}
-                {formatTime(message.sentAt)}
+                {formatTime(message.sentAt, intlLocale)}
                 {mine && message.readAt ? ` · ${text.read}` : ''}
               </p>
               <p className="whitespace-pre-wrap text-slate-900">{message.body}</p>

@@ -1,12 +1,10 @@
-import { caseManagement } from '@pathways/content';
+import { intlLocale } from '@pathways/content';
 import type { ClientAppointment } from '@pathways/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { usePortalText } from '@/features/dashboard/text/portal-text';
 import { useRequestReschedule } from '../api/my-profile';
 import { ErrorText, TextField, fieldError, formatTime } from './parts';
-
-const text = caseManagement.myCase;
-const client = caseManagement.client;
 
 /** One of my appointments, with a way to ask my case worker to move it while it is upcoming. */
 export function MyAppointmentItem({
@@ -19,6 +17,9 @@ export function MyAppointmentItem({
   /** Client › Appointments also says whether it was attended, missed or cancelled. */
   withStatus?: boolean;
 }) {
+  const { client, locale } = usePortalText();
+  const text = client.myCase;
+  const { modes, attendance } = client.myAppointments;
   const request = useRequestReschedule();
   const [asking, setAsking] = useState(false);
   const [times, setTimes] = useState('');
@@ -27,10 +28,8 @@ export function MyAppointmentItem({
     <li className="flex flex-col gap-2">
       <p>
         <span className="font-semibold text-slate-900">{appointment.title}</span>{' '}
-        {formatTime(appointment.date)} · {client.modes[appointment.mode]}
-        {withStatus
-          ? ` · ${caseManagement.myAppointments.attendance[appointment.attendance]}`
-          : null}
+        {formatTime(appointment.date, intlLocale[locale])} · {modes[appointment.mode]}
+        {withStatus ? ` · ${attendance[appointment.attendance]}` : null}
       </p>
       {appointment.rescheduleRequest ? (
         <p className="text-slate-800">{text.requested}</p>
@@ -58,7 +57,7 @@ export function MyAppointmentItem({
                 {text.sendRequest}
               </Button>
               <Button type="button" size="sm" variant="secondary" onClick={() => setAsking(false)}>
-                {client.cancel}
+                {text.cancel}
               </Button>
             </div>
             {error ? null : <ErrorText error={request.error} />}

@@ -1,19 +1,19 @@
-import { caseManagement } from '@pathways/content';
 import { useState } from 'react';
+import { usePortalText } from '@/features/dashboard/text/portal-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyCase } from '../api/staff';
 import { MyAppointmentItem } from './my-appointment-item';
 import { PageIntro, Section } from './parts';
 
-const text = caseManagement.myAppointments;
-
 /** Client › Appointments: my upcoming meetings (each can be asked to move) and the past ones. */
 export function MyAppointmentsPage() {
+  const { client } = usePortalText();
+  const text = client.myAppointments;
   useDocumentTitle(text.title);
   const myCase = useMyCase();
   // "Upcoming" as of opening the page (the page clock in tests): read once, not on every render.
   const [openedAt] = useState(() => Date.now());
-  if (myCase.isPending) return <p role="status">{caseManagement.clients.loading}</p>;
+  if (myCase.isPending) return <p role="status">{client.loading}</p>;
   if (myCase.isError) {
     return (
       <p role="alert" className="text-red-900">

@@ -1,25 +1,27 @@
-import { caseManagement, fillTemplate } from '@pathways/content';
+import { fillTemplate, intlLocale } from '@pathways/content';
+import type { Consent } from '@pathways/schemas';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyCase, useRevokeConsent } from '../api/staff';
-import { BADGE_TONES, consentTitle } from './client-page';
+import { usePortalText } from '@/features/dashboard/text/portal-text';
+import { BADGE_TONES, consentTitle } from './consent-text';
 import { MyAppointmentItem } from './my-appointment-item';
 import { MyProfileForm } from './my-profile-form';
 import { ErrorText, PageIntro, Section, formatDate } from './parts';
 
-const text = caseManagement.myCase;
-const client = caseManagement.client;
-
 /** Client › My Profile: their plan, appointments, shared notes, and consents they can revoke. */
 export function MyCasePage() {
+  const { client, locale } = usePortalText();
+  const text = client.myCase;
+  const titleOf = (consent: Consent) => consentTitle(consent, text.consentScopes);
   useDocumentTitle(text.title);
   const myCase = useMyCase();
   const revoke = useRevokeConsent();
   // "Upcoming" as of opening the page (the page clock in tests): read once, not on every render.
   const [openedAt] = useState(() => Date.now());
-  if (myCase.isPending) return <p role="status">{caseManagement.clients.loading}</p>;
+  if (myCase.isPending) return <p role="status">{client.loading}</p>;
   const data = myCase.data;
   return (
     <div className="flex flex-col gap-6">
@@ -42,10 +44,12 @@ export function MyCasePage() {
                     <span className="font-semibold text-slate-900">{milestone.name}</span>
                     {milestone.dueDate ? (
                       <span className="text-slate-700">
-                        {fillTemplate(client.due, { date: formatDate(milestone.dueDate) })}
+                        {fillTemplate(text.due, {
+                          date: formatDate(milestone.dueDate, intlLocale[locale]),
+                        })}
                       </span>
                     ) : null}
-                    {milestone.completedAt ? <Badge tone="success">{client.done}</Badge> : null}
+                    {milestone.completedAt ? <Badge tone="success">{text.done}</Badge> : null}
                   </li>
                 ))}
               </ul>
@@ -66,13 +70,15 @@ export function MyCasePage() {
               <ul className="flex flex-col gap-3 text-sm">
                 {data.consents.map((consent) => (
                   <li key={consent.id} className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold text-slate-900">{consentTitle(consent)}</span>
-                    <Badge tone={BADGE_TONES[consent.badge]}>{client.badges[consent.badge]}</Badge>
+                    <span className="font-semibold text-slate-900">{titleOf(consent)}</span>
+                    <Badge tone={BADGE_TONES[consent.badge]}>
+                      {text.consentBadges[consent.badge]}
+                    </Badge>
                     {consent.badge === 'active' || consent.badge === 'expiresSoon' ? (
                       <Button
                         size="sm"
                         variant="secondary"
-                        aria-label={`${text.revoke}: ${consentTitle(consent)}`}
+                        aria-label={`${text.revoke}: ${titleOf(consent)}`}
                         onClick={() => revoke.mutate(consent.id)}
                       >
                         {text.revoke}

@@ -1,13 +1,14 @@
-import { caseManagement } from '@pathways/content';
+import { usePortalText } from '@/features/dashboard/text/portal-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { intlLocale } from '@pathways/content';
 import { useMarkMyMessagesRead, useMyMessages, useSendMyMessage } from '../api/messages';
 import { MessageThreadView } from './message-thread';
 import { PageIntro, Section } from './parts';
 
-const text = caseManagement.messages;
-
 /** Client › Messages: the thread with their case worker. */
 export function MyMessagesPage() {
+  const { client, locale } = usePortalText();
+  const text = client.messages;
   useDocumentTitle(text.title);
   const thread = useMyMessages();
   const send = useSendMyMessage();
@@ -15,13 +16,15 @@ export function MyMessagesPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={text.title} intro={text.clientIntro} />
-      {thread.isPending ? <p role="status">{caseManagement.clients.loading}</p> : null}
+      {thread.isPending ? <p role="status">{client.loading}</p> : null}
       {thread.isError ? <p>{text.noCase}</p> : null}
       {thread.data ? (
         <Section title={text.section}>
           <MessageThreadView
             thread={thread.data}
             viewerIsClient
+            text={text}
+            intlLocale={intlLocale[locale]}
             send={send}
             markRead={() => markRead.mutate()}
           />

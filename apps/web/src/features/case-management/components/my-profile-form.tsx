@@ -1,14 +1,13 @@
-import { caseManagement } from '@pathways/content';
 import type { MyProfile } from '@pathways/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { usePortalText } from '@/features/dashboard/text/portal-text';
 import { useUpdateMyProfile } from '../api/my-profile';
 import { ErrorText, Section, TextField, fieldError } from './parts';
 
-const text = caseManagement.myCase;
-
 /** My details: phone, employment goal and resume details, saved over the version read (409 if stale). */
 export function MyProfileForm({ profile }: { profile: MyProfile }) {
+  const text = usePortalText().client.myCase;
   const update = useUpdateMyProfile();
   const [phone, setPhone] = useState(profile.phone ?? '');
   const [goal, setGoal] = useState(profile.employmentGoal ?? '');

@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 
 export const fieldClass =
   'min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-export const formatTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
+/** A moment as "Mar 14, 2025, 2:30 PM"; the client's Spanish pages pass "es-US". */
+export const formatTime = (iso: string, intlLocale = 'en-US') =>
+  new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+/** A calendar date, the same day in every time zone. */
+export const formatDate = (iso: string, intlLocale = 'en-US') =>
+  new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 
 /** A labelled control: the label names it for screen readers and is a click target. */
 export function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
@@ -50,10 +57,12 @@ export function Section({
   );
 }
 
+/** The API's message (an English spec string), in the page's language. */
 export function ErrorText({ error }: { error: Error | null }) {
+  const { validationMessage } = useLocaleText();
   return error ? (
     <p role="alert" className="text-sm text-red-900">
-      {error.message}
+      {validationMessage(error.message)}
     </p>
   ) : null;
 }
@@ -103,6 +112,7 @@ export function TextField({
   required?: boolean;
 }) {
   const id = useId();
+  const { validationMessage } = useLocaleText();
   const describedBy =
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
     undefined;
@@ -126,7 +136,7 @@ export function TextField({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-semibold text-red-900">
-          {error}
+          {validationMessage(error)}
         </p>
       ) : null}
       {multiline ? (

@@ -1,19 +1,49 @@
-import { caseManagement } from '@pathways/content';
-import type { StaffRole } from '@pathways/schemas';
+import { caseManagement, fillTemplate } from '@pathways/content';
+import { staffRoles } from '@pathways/schemas';
+import type { ManagedUser, StaffRole } from '@pathways/schemas';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useInviteStaff, useSetUserActive, useUsers } from '../api/staff';
+import { useChangeUserRole, useInviteStaff, useSetUserActive, useUsers } from '../api/staff';
 import { ErrorText, Field, PageIntro, Section, fieldClass } from './parts';
 
 const text = caseManagement.users;
 const caseWorkersText = caseManagement.caseWorkers;
 const emptyInvite = { fullName: '', email: '', username: '', role: 'caseWorker' as StaffRole };
 
+const isStaffRole = (role: ManagedUser['role']): role is StaffRole =>
+  (staffRoles as readonly string[]).includes(role);
+
 /**
- * Admin › Users: invite staff, deactivate and reactivate accounts. With `onlyRole="caseWorker"` it is
- * Admin › Case Workers: only case workers, each with the size of their caseload.
+ * A staff account's role as a menu (case worker or admin); clients and employers keep theirs, which
+ * comes from how they joined, so it is shown as text.
+ */
+function RoleCell({ user, onChange }: { user: ManagedUser; onChange: (role: StaffRole) => void }) {
+  if (!isStaffRole(user.role)) return <>{text.roles[user.role]}</>;
+  return (
+    <select
+      aria-label={fillTemplate(text.roleOf, { username: user.username })}
+      className={fieldClass}
+      value={user.role}
+      onChange={(event) => {
+        const role = staffRoles.find((option) => option === event.target.value);
+        if (role) onChange(role);
+      }}
+    >
+      {staffRoles.map((role) => (
+        <option key={role} value={role}>
+          {text.roles[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * Admin › Users: invite staff, change a staff member's role, deactivate and reactivate accounts.
+ * With `onlyRole="caseWorker"` it is Admin › Case Workers: only case workers, each with the size of
+ * their caseload.
  */
 export function UsersPage({ onlyRole }: { onlyRole?: 'caseWorker' }) {
   const page = onlyRole ? caseWorkersText : text;
@@ -21,6 +51,7 @@ export function UsersPage({ onlyRole }: { onlyRole?: 'caseWorker' }) {
   const users = useUsers(onlyRole);
   const invite = useInviteStaff();
   const setActive = useSetUserActive();
+  const changeRole = useChangeUserRole();
   const [form, setForm] = useState(emptyInvite);
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
   const input = (name: 'fullName' | 'email' | 'username', label: string, type = 'text') => (
@@ -124,7 +155,12 @@ export function UsersPage({ onlyRole }: { onlyRole?: 'caseWorker' }) {
                     {user.username} · {user.email}
                   </p>
                 </td>
-                <td className="px-3 py-3 text-sm">{text.roles[user.role]}</td>
+                <td className="px-3 py-3 text-sm">
+                  <RoleCell
+                    user={user}
+                    onChange={(role) => changeRole.mutate({ id: user.id, role })}
+                  />
+                </td>
                 {onlyRole ? <td className="px-3 py-3 text-sm">{user.caseloadSize}</td> : null}
                 <td className="px-3 py-3">
                   <Badge tone={user.deactivatedAt ? 'danger' : 'success'}>
@@ -149,6 +185,12 @@ export function UsersPage({ onlyRole }: { onlyRole?: 'caseWorker' }) {
         </table>
       </div>
       <ErrorText error={setActive.error} />
+      <ErrorText error={changeRole.error} />
+      {changeRole.isSuccess ? (
+        <p role="status" className="text-sm text-slate-700">
+          {fillTemplate(text.roleChanged, { username: changeRole.data.username })}
+        </p>
+      ) : null}
       {users.hasNextPage ? (
         <Button variant="secondary" onClick={() => void users.fetchNextPage()}>
           {text.loadMore}

@@ -71,7 +71,10 @@ const emptyForm: FormValues<ClientIntakeInput> = {
 
 /** The client intake application (spec §2 Contact, §5, §8). */
 export function ClientIntakeForm() {
-  const messages = useContactText().formMessages.clientIntake;
+  const { formMessages, applicationForms } = useContactText();
+  const messages = formMessages.clientIntake;
+  const { sections } = applicationForms;
+  const words = applicationForms.clientIntake;
   const { form, onSubmit, pending, reference, summaryProps, text, checkbox } = useSubmissionForm({
     schema: clientIntakeSchema,
     defaultValues: emptyForm,
@@ -94,86 +97,80 @@ export function ClientIntakeForm() {
       method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-label="Client intake form"
+      aria-label={words.ariaLabel}
       className="grid gap-8"
     >
       <ErrorSummary {...summaryProps()} />
-      <FormSection title="About you">
+      <FormSection title={sections.aboutYou}>
         <AboutYouFields text={text} errors={errors} />
       </FormSection>
-      <FormSection title="Address">
+      <FormSection title={sections.address}>
         <AddressFields text={text} errors={errors} />
       </FormSection>
-      <FormSection title="Emergency contact">
+      <FormSection title={sections.emergencyContact}>
         <EmergencyContactFields text={text} errors={errors} />
       </FormSection>
-      <FormSection title="Your background and goals">
+      <FormSection title={words.backgroundSection}>
         <Select
-          label="Highest level of education"
+          label={words.education}
           options={educationOptions}
           error={errors.education?.message}
           {...text('education')}
         />
         <Textarea
-          label="Work experience"
-          hint="Jobs you have had, including short or informal work."
+          label={words.workExperience}
+          hint={words.workExperienceHint}
           error={errors.workExperience?.message}
           {...text('workExperience')}
         />
         <Textarea
-          label="Skills and interests"
+          label={words.skillsInterests}
           error={errors.skillsInterests?.message}
           {...text('skillsInterests')}
         />
         <Textarea
-          label="Your goals"
-          hint="What kind of work would you like to do?"
+          label={words.goals}
+          hint={words.goalsHint}
           error={errors.goals?.message}
           {...text('goals')}
         />
         <Textarea
-          label="Barriers to work"
+          label={words.barriers}
           optional
-          hint="For example housing, childcare, a license or transportation."
+          hint={words.barriersHint}
           error={errors.barriers?.message}
           {...text('barriers')}
         />
         <Select
-          label="Transportation"
+          label={words.transportation}
           options={transportationOptions}
           error={errors.transportation?.message}
           {...text('transportation')}
         />
         <TextInput
-          label="Availability"
-          hint="Days and times you can work or meet us."
+          label={words.availability}
+          hint={words.availabilityHint}
           error={errors.availability?.message}
           {...text('availability')}
         />
       </FormSection>
-      <FormSection title="Criminal history">
-        <p className="text-slate-700">
-          Having a record does not stop you from joining. It helps us match you with the right
-          employers.
-        </p>
-        {checkbox('criminalHistory', 'I have a criminal record')}
+      <FormSection title={words.criminalHistorySection}>
+        <p className="text-slate-700">{words.criminalHistoryNote}</p>
+        {checkbox('criminalHistory', words.criminalHistory)}
         {hasCriminalHistory ? (
           <Textarea
-            label="Tell us about your record"
+            label={words.criminalDetails}
             optional
-            hint="Only what you are comfortable sharing."
+            hint={words.criminalDetailsHint}
             error={errors.criminalDetails?.message}
             {...text('criminalDetails')}
           />
         ) : null}
       </FormSection>
-      {checkbox(
-        'consent',
-        'I consent to Cedar Valley Pathways collecting this information and to taking part in the program.',
-      )}
+      {checkbox('consent', words.consent)}
       <div>
         <SubmitButton pending={pending} pendingLabel={messages.submittingLabel}>
-          Submit Application
+          {words.submit}
         </SubmitButton>
       </div>
     </form>

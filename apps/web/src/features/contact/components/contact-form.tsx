@@ -11,6 +11,7 @@ import {
   schemaOf,
 } from '@/components/form';
 import { paths } from '@/config/paths';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useSubmitContact } from '../api/submit-contact';
 import { useContactText } from '../contact-text';
 import { SubmissionSuccess } from './submission-success';
@@ -40,6 +41,8 @@ const emptyForm: FormValues<ContactFormInput> = {
 export function ContactForm() {
   const { contact, formMessages } = useContactText();
   const { labels } = contact.form;
+  // Posted without JavaScript, the Spanish form is answered in Spanish (at /es/contact).
+  const localizedHref = useLocalizedHref();
   const mutation = useSubmitContact();
   const { form, onSubmit, pending, reference, summaryProps, text, checkbox } = useSubmissionForm({
     schema: contactFormSchema,
@@ -73,7 +76,7 @@ export function ContactForm() {
   return (
     <form
       method="post"
-      action={paths.contact}
+      action={localizedHref(paths.contact)}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="contact-form-heading"

@@ -1,4 +1,4 @@
-import { contactViews, fillTemplate, type ContactView } from '@pathways/content';
+import { contactViews, type ContactView } from '@pathways/content';
 import {
   ArrowLeft,
   Briefcase,
@@ -112,7 +112,7 @@ function ContactViews() {
                 >
                   {view === 'faq' ? contact.faq.heading : viewTitle(contact, view)}
                 </h2>
-                <SubView view={view} />
+                <SubViewForm view={view} />
               </Card>
             </>
           )}
@@ -120,28 +120,6 @@ function ContactViews() {
         <ContactSidebar />
       </div>
     </div>
-  );
-}
-
-function SubView({ view }: { view: Exclude<ContactView, 'default'> }) {
-  const form = <SubViewForm view={view} />;
-  return view === 'faq' ? form : <NotYetTranslatedNote>{form}</NotYetTranslatedNote>;
-}
-
-/**
- * The intake, partnership and volunteer forms still ask their questions in English (issue 18 wires
- * them next); on a page in another language they say so and offer the phone instead.
- */
-function NotYetTranslatedNote({ children }: { children: ReactNode }) {
-  const { locale, formChrome, site } = useLocaleText();
-  if (locale === 'en') return children;
-  return (
-    <>
-      <p className="rounded-lg bg-accent-300/25 p-4 text-slate-900" role="note">
-        {fillTemplate(formChrome.notYetTranslated, { phone: site.contact.phone })}
-      </p>
-      <div lang="en">{children}</div>
-    </>
   );
 }
 

@@ -86,7 +86,9 @@ const emptyForm: FormValues<EmployerPartnershipInput> = {
  * position types, experience levels and benefits although its rules require them; they are here.
  */
 export function EmployerPartnershipForm() {
-  const messages = useContactText().formMessages.employerPartnership;
+  const { formMessages, applicationForms } = useContactText();
+  const messages = formMessages.employerPartnership;
+  const words = applicationForms.employerPartnership;
   const {
     form,
     onSubmit,
@@ -115,116 +117,113 @@ export function EmployerPartnershipForm() {
       method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-label="Employer partnership form"
+      aria-label={words.ariaLabel}
       className="grid gap-8"
     >
       <ErrorSummary {...summaryProps()} />
-      <FormSection title="Company and contact">
+      <FormSection title={words.companySection}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
-            label="Company name"
+            label={words.companyName}
             autoComplete="organization"
             error={errors.companyName?.message}
             {...text('companyName')}
           />
           <TextInput
-            label="Contact name"
+            label={words.contactName}
             autoComplete="name"
             error={errors.contactName?.message}
             {...text('contactName')}
           />
           <TextInput
-            label="Job title"
+            label={words.jobTitle}
             autoComplete="organization-title"
             error={errors.title?.message}
             {...text('title')}
           />
           <TextInput
-            label="Email"
+            label={words.email}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             {...text('email')}
           />
           <TextInput
-            label="Phone"
+            label={words.phone}
             type="tel"
             autoComplete="tel"
             error={errors.phone?.message}
             {...text('phone')}
           />
           <TextInput
-            label="Website"
+            label={words.website}
             optional
             type="url"
             autoComplete="url"
-            hint="For example acme.com"
+            hint={words.websiteHint}
             error={errors.website?.message}
             {...text('website')}
           />
         </div>
-        <AddressFields text={text} errors={errors} streetLabel="Company address" />
+        <AddressFields text={text} errors={errors} streetLabel={words.companyAddress} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
-            label="Industry"
-            hint="For example manufacturing or food service."
+            label={words.industry}
+            hint={words.industryHint}
             error={errors.industry?.message}
             {...text('industry')}
           />
           <Select
-            label="Company size"
+            label={words.companySize}
             options={partnershipCompanySizeOptions}
             error={errors.companySize?.message}
             {...text('companySize')}
           />
         </div>
       </FormSection>
-      <FormSection title="Hiring needs">
-        {box('currentHiring', 'We are hiring now')}
-        {group('positionTypes', 'Position types', positionTypeOptions)}
+      <FormSection title={words.hiringSection}>
+        {box('currentHiring', words.currentHiring)}
+        {group('positionTypes', words.positionTypes, positionTypeOptions)}
         <Select
-          label="Expected hiring volume"
+          label={words.hiringVolume}
           options={hiringVolumeOptions}
           error={errors.hiringVolume?.message}
           {...text('hiringVolume')}
         />
-        {group('experienceLevel', 'Experience levels', experienceLevelOptions)}
-        {group('benefits', 'Benefits you offer', benefitOptions, true)}
+        {group('experienceLevel', words.experienceLevel, experienceLevelOptions)}
+        {group('benefits', words.benefits, benefitOptions, true)}
         <Select
-          label="Timeline"
+          label={words.timeline}
           options={timelineOptions}
           error={errors.timeline?.message}
           {...text('timeline')}
         />
       </FormSection>
-      <FormSection title="Partnership">
+      <FormSection title={words.partnershipSection}>
         <Select
-          label="Have you hired people with criminal records before?"
+          label={words.previousExperience}
           options={previousExperienceOptions}
           error={errors.previousExperience?.message}
           {...text('previousExperience')}
         />
         <Textarea
-          label="What support do you need?"
-          hint="For example training, screening or help after hire."
+          label={words.supportNeeds}
+          hint={words.supportNeedsHint}
           error={errors.supportNeeds?.message}
           {...text('supportNeeds')}
         />
-        <Textarea label="Your goals" error={errors.goals?.message} {...text('goals')} />
+        <Textarea label={words.goals} error={errors.goals?.message} {...text('goals')} />
         <Textarea
-          label="Questions or concerns"
+          label={words.concerns}
           optional
           error={errors.concerns?.message}
           {...text('concerns')}
         />
       </FormSection>
-      {box(
-        'consent',
-        'I agree to the partnership terms and to Cedar Valley Pathways storing these details.',
-      )}
+      {box('consent', words.consent)}
       <div>
         <SubmitButton pending={pending} pendingLabel={messages.submittingLabel}>
-          Submit Partnership Application
+          {words.submit}
         </SubmitButton>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { TextInput } from '@/components/form';
+import { useContactText } from '../contact-text';
 
 /** The fields the intake and volunteer applications both ask for, with the same names and rules. */
 type PersonalField =
@@ -25,36 +26,37 @@ export interface PersonalFieldsProps {
 
 /** Name, email, phone and date of birth, two to a row on wider screens. */
 export function AboutYouFields({ text, errors }: PersonalFieldsProps) {
+  const labels = useContactText().applicationForms.personalDetails;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextInput
-        label="First name"
+        label={labels.firstName}
         autoComplete="given-name"
         error={errors.firstName?.message}
         {...text('firstName')}
       />
       <TextInput
-        label="Last name"
+        label={labels.lastName}
         autoComplete="family-name"
         error={errors.lastName?.message}
         {...text('lastName')}
       />
       <TextInput
-        label="Email"
+        label={labels.email}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...text('email')}
       />
       <TextInput
-        label="Phone"
+        label={labels.phone}
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
         {...text('phone')}
       />
       <TextInput
-        label="Date of birth"
+        label={labels.dateOfBirth}
         type="date"
         autoComplete="bday"
         error={errors.dateOfBirth?.message}
@@ -74,34 +76,31 @@ export interface AddressFieldsProps {
 }
 
 /** Street address, then city, state and zip code on one row on wider screens. */
-export function AddressFields({
-  text,
-  errors,
-  streetLabel = 'Street address',
-}: AddressFieldsProps) {
+export function AddressFields({ text, errors, streetLabel }: AddressFieldsProps) {
+  const labels = useContactText().applicationForms.personalDetails;
   return (
     <>
       <TextInput
-        label={streetLabel}
+        label={streetLabel ?? labels.streetAddress}
         autoComplete="street-address"
         error={errors.address?.message}
         {...text('address')}
       />
       <div className="grid gap-5 sm:grid-cols-3">
         <TextInput
-          label="City"
+          label={labels.city}
           autoComplete="address-level2"
           error={errors.city?.message}
           {...text('city')}
         />
         <TextInput
-          label="State"
+          label={labels.state}
           autoComplete="address-level1"
           error={errors.state?.message}
           {...text('state')}
         />
         <TextInput
-          label="Zip code"
+          label={labels.zipCode}
           autoComplete="postal-code"
           inputMode="numeric"
           error={errors.zipCode?.message}
@@ -113,15 +112,16 @@ export function AddressFields({
 }
 
 export function EmergencyContactFields({ text, errors }: PersonalFieldsProps) {
+  const labels = useContactText().applicationForms.personalDetails;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextInput
-        label="Emergency contact name"
+        label={labels.emergencyContact}
         error={errors.emergencyContact?.message}
         {...text('emergencyContact')}
       />
       <TextInput
-        label="Emergency contact phone"
+        label={labels.emergencyPhone}
         type="tel"
         error={errors.emergencyPhone?.message}
         {...text('emergencyPhone')}

@@ -72,7 +72,10 @@ const emptyForm: FormValues<VolunteerApplicationInput> = {
 
 /** The volunteer application (spec §2 Contact, §5, §8). */
 export function VolunteerApplicationForm() {
-  const messages = useContactText().formMessages.volunteer;
+  const { formMessages, applicationForms } = useContactText();
+  const messages = formMessages.volunteer;
+  const { sections } = applicationForms;
+  const words = applicationForms.volunteer;
   const {
     form,
     onSubmit,
@@ -101,54 +104,51 @@ export function VolunteerApplicationForm() {
       method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-label="Volunteer application form"
+      aria-label={words.ariaLabel}
       className="grid gap-8"
     >
       <ErrorSummary {...summaryProps()} />
-      <FormSection title="About you">
+      <FormSection title={sections.aboutYou}>
         <AboutYouFields text={text} errors={errors} />
         <AddressFields text={text} errors={errors} />
       </FormSection>
-      <FormSection title="Emergency contact">
+      <FormSection title={sections.emergencyContact}>
         <EmergencyContactFields text={text} errors={errors} />
       </FormSection>
-      <FormSection title="Your time and interests">
-        {group('availability', 'When are you available?', availabilityOptions)}
+      <FormSection title={words.timeSection}>
+        {group('availability', words.availability, availabilityOptions)}
         <Select
-          label="Time commitment"
+          label={words.timeCommitment}
           options={timeCommitmentOptions}
           error={errors.timeCommitment?.message}
           {...text('timeCommitment')}
         />
-        {group('interests', 'Areas of interest', interestOptions)}
+        {group('interests', words.interests, interestOptions)}
       </FormSection>
-      <FormSection title="Your experience">
-        <Textarea label="Skills" error={errors.skills?.message} {...text('skills')} />
+      <FormSection title={words.experienceSection}>
+        <Textarea label={words.skills} error={errors.skills?.message} {...text('skills')} />
         <Textarea
-          label="Volunteer or work experience"
+          label={words.experience}
           error={errors.experience?.message}
           {...text('experience')}
         />
         <Textarea
-          label="Why do you want to volunteer?"
+          label={words.motivation}
           error={errors.motivation?.message}
           {...text('motivation')}
         />
         <Textarea
-          label="References"
-          hint="Names and phone numbers or emails of two people who know you."
+          label={words.references}
+          hint={words.referencesHint}
           error={errors.references?.message}
           {...text('references')}
         />
       </FormSection>
-      {box('backgroundCheck', 'I consent to a background check.')}
-      {box(
-        'consent',
-        'I agree to the volunteer terms and to Cedar Valley Pathways storing these details.',
-      )}
+      {box('backgroundCheck', words.backgroundCheck)}
+      {box('consent', words.consent)}
       <div>
         <SubmitButton pending={pending} pendingLabel={messages.submittingLabel}>
-          Submit Volunteer Application
+          {words.submit}
         </SubmitButton>
       </div>
     </form>

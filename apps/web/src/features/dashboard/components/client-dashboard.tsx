@@ -1,4 +1,4 @@
-import { dashboard, fillTemplate, portal } from '@pathways/content';
+import { fillTemplate, intlLocale } from '@pathways/content';
 import {
   AlertCircle,
   Briefcase,
@@ -11,32 +11,37 @@ import {
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useUser } from '@/lib/auth';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClientDashboard } from '../api/get-client-dashboard';
 import { formatDate, formatDateTime } from '../utils/format';
 import { EmptyText, PageIntro, Panel, PanelLink, PanelList, StatusBadge } from './dashboard-parts';
+import { usePortalText } from '../text/portal-text';
 import { DashboardQuery } from './query-state';
-
-const base = '/dashboard/client';
 
 /** Spec §2 client dashboard, from GET /api/dashboard/client. */
 export function ClientDashboard() {
-  useDocumentTitle(dashboard.roleSubtitles.client);
+  const { client, root, locale } = usePortalText();
+  const home = client.home;
+  const base = `${root}/client`;
+  const intl = intlLocale[locale];
+  const localized = useLocalizedHref();
+  useDocumentTitle(client.roleSubtitle);
   const { data: user } = useUser();
   const query = useClientDashboard();
   const name = query.data?.welcomeName ?? user?.fullName ?? '';
 
   return (
     <div className="space-y-6">
-      <PageIntro title={fillTemplate(portal.client.welcome, { name })} intro={portal.client.intro}>
+      <PageIntro title={fillTemplate(home.welcome, { name })} intro={home.intro}>
         <div className="flex flex-wrap gap-3">
           <Link to={`${base}/profile`} className={buttonClasses('secondary')}>
             <User aria-hidden="true" className="size-4" />
-            {portal.client.profileButton}
+            {home.profileButton}
           </Link>
           <Link to={`${base}/jobs`} className={buttonClasses('primary')}>
             <Briefcase aria-hidden="true" className="size-4" />
-            {portal.client.jobsButton}
+            {home.jobsButton}
           </Link>
         </div>
       </PageIntro>
@@ -54,19 +59,19 @@ export function ClientDashboard() {
                     aria-hidden="true"
                     className="mt-0.5 size-5 shrink-0 text-amber-800"
                   />
-                  <p>{dashboard.client.resumeAlert}</p>
+                  <p>{home.resumeAlert}</p>
                 </div>
                 <Link
                   to={`${base}/profile`}
                   className="inline-flex min-h-11 shrink-0 items-center pl-8 font-semibold text-amber-950 underline underline-offset-4 sm:pl-0"
                 >
-                  {portal.client.profileButton}
+                  {home.profileButton}
                 </Link>
               </div>
             )}
 
             <div className="grid gap-6 lg:grid-cols-2">
-              <Panel title={portal.client.appointmentHeading}>
+              <Panel title={home.appointmentHeading}>
                 {data.nextAppointment ? (
                   <div className="flex items-start gap-4">
                     <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
@@ -75,11 +80,16 @@ export function ClientDashboard() {
                     <div className="min-w-0 space-y-1">
                       <div className="flex flex-wrap items-center gap-2">
                         <p className="font-semibold text-slate-900">{data.nextAppointment.title}</p>
-                        <StatusBadge status={data.nextAppointment.status} />
+                        <StatusBadge
+                          status={data.nextAppointment.status}
+                          label={appointmentStatusLabel(data.nextAppointment.status, home)}
+                        />
                       </div>
-                      <p className="text-slate-700">{formatDateTime(data.nextAppointment.date)}</p>
+                      <p className="text-slate-700">
+                        {formatDateTime(data.nextAppointment.date, intl)}
+                      </p>
                       <p className="text-sm text-slate-600">
-                        {fillTemplate(portal.client.withCaseWorker, {
+                        {fillTemplate(home.withCaseWorker, {
                           name: data.nextAppointment.caseWorkerName,
                         })}
                       </p>
@@ -89,16 +99,17 @@ export function ClientDashboard() {
                     </div>
                   </div>
                 ) : (
-                  <EmptyText>{portal.client.noAppointment}</EmptyText>
+                  <EmptyText>{home.noAppointment}</EmptyText>
                 )}
               </Panel>
 
-              <Panel title={dashboard.client.documentsHeading}>
+              <Panel title={home.documentsHeading}>
                 <ul className="space-y-3">
-                  {data.documentsNeeded.map((document) => (
+                  {/* The API sends the English content list; the page shows its twin by place. */}
+                  {data.documentsNeeded.map((document, index) => (
                     <li key={document} className="flex items-center gap-3 text-slate-800">
                       <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                      {document}
+                      {home.documentsNeeded[index] ?? document}
                     </li>
                   ))}
                 </ul>
@@ -106,12 +117,12 @@ export function ClientDashboard() {
             </div>
 
             <Panel
-              title={portal.client.jobMatchesHeading}
-              action={<PanelLink to={`${base}/jobs`}>{portal.client.viewAllJobs}</PanelLink>}
+              title={home.jobMatchesHeading}
+              action={<PanelLink to={`${base}/jobs`}>{home.viewAllJobs}</PanelLink>}
             >
               <PanelList
                 items={data.jobMatches}
-                empty={portal.client.noJobMatches}
+                empty={home.noJobMatches}
                 className="grid gap-4 md:grid-cols-3"
                 render={(job) => (
                   <li key={job.id} className="flex flex-col rounded-lg border border-slate-200 p-4">
@@ -133,29 +144,32 @@ export function ClientDashboard() {
                       <p className="text-sm font-medium text-slate-800">{job.salary}</p>
                     ) : null}
                     <p className="mt-auto pt-3 text-xs text-slate-600">
-                      {formatDate(job.postedDate)}
+                      {formatDate(job.postedDate, intl)}
                     </p>
                   </li>
                 )}
               />
             </Panel>
 
-            <Panel title={dashboard.client.resourcesHeading}>
+            <Panel title={home.resourcesHeading}>
               <ul className="grid gap-4 md:grid-cols-3">
-                {data.resources.map((resource) => (
-                  <li key={resource.title}>
-                    <Link
-                      to={resource.href}
-                      className="flex h-full flex-col rounded-lg border border-slate-200 p-4 transition-colors hover:border-brand-700 hover:bg-brand-50"
-                    >
-                      <span className="flex items-center gap-2 font-semibold text-brand-900">
-                        <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />
-                        {resource.title}
-                      </span>
-                      <span className="mt-1 text-sm text-slate-700">{resource.description}</span>
-                    </Link>
-                  </li>
-                ))}
+                {data.resources.map((sent, index) => {
+                  const resource = home.resources[index] ?? sent;
+                  return (
+                    <li key={sent.title}>
+                      <Link
+                        to={localized(resource.href)}
+                        className="flex h-full flex-col rounded-lg border border-slate-200 p-4 transition-colors hover:border-brand-700 hover:bg-brand-50"
+                      >
+                        <span className="flex items-center gap-2 font-semibold text-brand-900">
+                          <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />
+                          {resource.title}
+                        </span>
+                        <span className="mt-1 text-sm text-slate-700">{resource.description}</span>
+                      </Link>
+                    </li>
+                  );
+                })}
               </ul>
             </Panel>
           </>
@@ -163,4 +177,12 @@ export function ClientDashboard() {
       </DashboardQuery>
     </div>
   );
+}
+
+/** The appointment's status as the API sends it ("Confirmed"), in the page's language. */
+function appointmentStatusLabel(
+  status: string,
+  home: { appointmentStatuses: Record<string, string> },
+) {
+  return home.appointmentStatuses[status] ?? status;
 }

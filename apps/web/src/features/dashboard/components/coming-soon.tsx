@@ -1,11 +1,12 @@
-import { portal } from '@pathways/content';
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePortalText } from '../text/portal-text';
 
 /** Sidebar links and admin actions whose pages are not built yet land here, inside the shell, never on the 404 page. */
 export function ComingSoon({ dashboardPath }: { dashboardPath: string }) {
+  const portal = usePortalText().frame;
   useDocumentTitle(portal.comingSoon.heading);
   return (
     <div className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">

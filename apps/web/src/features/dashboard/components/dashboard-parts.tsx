@@ -67,8 +67,9 @@ export function Panel({
   );
 }
 
-export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={statusTone(status)}>{status}</Badge>;
+/** A status badge: its colour follows the API's status, its text may be that status translated. */
+export function StatusBadge({ status, label = status }: { status: string; label?: string }) {
+  return <Badge tone={statusTone(status)}>{label}</Badge>;
 }
 
 export function EmptyText({ children }: { children: ReactNode }) {

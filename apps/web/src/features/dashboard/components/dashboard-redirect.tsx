@@ -2,15 +2,25 @@ import { Navigate } from 'react-router';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { usePortalText } from '../text/portal-text';
+import { spanishPortalPath } from '../utils/portal-paths';
 import { dashboardPathFor } from '../utils/roles';
 import { DashboardLoading } from './dashboard-loading';
 import { SignedOutScreen } from './signed-out-screen';
 
-/** /dashboard (spec §6): each role to its own dashboard; signed out or an unknown role to /auth. */
+/**
+ * /dashboard (spec §6): each role to its own dashboard; signed out or an unknown role to /auth.
+ * /es/dashboard sends a client to their Spanish dashboard and staff to their English one (staff
+ * screens stay English, issue 18).
+ */
 export function DashboardRedirect() {
   const { data: user, isPending, error } = useUser();
+  const { locale } = usePortalText();
   if (isPending) return <DashboardLoading />;
   if (error) return <ErrorScreen error={error} />;
   if (!user) return <SignedOutScreen />;
-  return <Navigate to={dashboardPathFor(user.role) ?? paths.auth} replace />;
+  const englishPath = dashboardPathFor(user.role);
+  if (!englishPath) return <Navigate to={paths.auth} replace />;
+  const inSpanish = locale === 'es' && user.role === 'client';
+  return <Navigate to={inSpanish ? spanishPortalPath(englishPath) : englishPath} replace />;
 }

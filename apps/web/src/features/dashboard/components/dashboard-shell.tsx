@@ -1,20 +1,24 @@
-import { dashboard, portal, type DashboardRole } from '@pathways/content';
+import type { DashboardRole } from '@pathways/content';
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
 import { paths } from '@/config/paths';
 import { useLogout, useUser } from '@/lib/auth';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
+import { usePortalText } from '../text/portal-text';
 import { initialsOf } from '../utils/roles';
+import { PortalLanguageSwitch } from './portal-language-switch';
 import { SessionTimeout } from './session-timeout';
 import { SidebarNav } from './sidebar-nav';
 
 function Brand({ compact = false }: { compact?: boolean }) {
+  const homePath = useLocalizedHref()(paths.home);
   return (
-    <Link to={paths.home} className="flex min-h-11 items-center gap-2 font-bold text-brand-900">
+    <Link to={homePath} className="flex min-h-11 items-center gap-2 font-bold text-brand-900">
       <span
         aria-hidden="true"
         className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-800 text-sm text-white"
@@ -35,12 +39,20 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
   const logout = useLogout();
   const navigate = useNavigate();
   const toast = useToast();
+  const text = usePortalText();
+  const portal = text.frame;
+  const subtitle = text.roleSubtitles[role] ?? '';
+  const homePath = useLocalizedHref()(paths.home);
+  // The portal is never prerendered: it names its own language for screen readers.
+  useEffect(() => {
+    document.documentElement.lang = text.locale;
+  }, [text.locale]);
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
 
   const onLogout = () =>
     logout.mutate(undefined, {
-      onSuccess: () => void navigate(paths.home),
+      onSuccess: () => void navigate(homePath),
       onError: (error) =>
         toast({
           title: portal.header.logoutFailed,
@@ -55,7 +67,7 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        Skip to main content
+        {portal.skipLink}
       </a>
       <ScrollToTop />
       {/* The outer column paints the full height; the inner one stays in view while the page scrolls. */}
@@ -117,9 +129,7 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
                       <X aria-hidden="true" className="size-5" />
                     </Dialog.Close>
                   </div>
-                  <Dialog.Description className="sr-only">
-                    {dashboard.roleSubtitles[role]}
-                  </Dialog.Description>
+                  <Dialog.Description className="sr-only">{subtitle}</Dialog.Description>
                   <SidebarNav role={role} onNavigate={() => setMenuOpen(false)} />
                 </Dialog.Content>
               </Dialog.Portal>
@@ -127,7 +137,7 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
 
             <div className="min-w-0 flex-1">
               <p className="text-base font-semibold leading-tight text-brand-900 sm:text-lg">
-                {dashboard.roleSubtitles[role]}
+                {subtitle}
               </p>
             </div>
 
@@ -150,6 +160,7 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
                     <p className="truncate text-slate-600 sm:text-xs">{user.email}</p>
                   </div>
                 </div>
+                {role === 'client' && user.role === 'client' ? <PortalLanguageSwitch /> : null}
                 <Button
                   variant="secondary"
                   size="md"

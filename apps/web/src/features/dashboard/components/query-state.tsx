@@ -1,12 +1,14 @@
-import { portal } from '@pathways/content';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 import { useSignedOutOn401 } from '../hooks/use-signed-out-on-401';
+import { usePortalText } from '../text/portal-text';
 
 /** Grey blocks in the shape of the dashboard, so the page does not jump when the data arrives. */
 export function DashboardSkeleton({ cards = 4 }: { cards?: number }) {
+  const portal = usePortalText().frame;
   return (
     <div role="status" aria-live="polite" className="space-y-6">
       <span className="sr-only">{portal.loading}</span>
@@ -34,7 +36,9 @@ export function DashboardError({
   retrying: boolean;
 }) {
   useSignedOutOn401(error);
-  const message = error instanceof Error ? error.message : String(error);
+  const portal = usePortalText().frame;
+  const { validationMessage } = useLocaleText();
+  const message = validationMessage(error instanceof Error ? error.message : String(error));
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
       <div className="flex items-start gap-3">

@@ -1,4 +1,4 @@
-import { fillTemplate, portal } from '@pathways/content';
+import { fillTemplate } from '@pathways/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
@@ -8,9 +8,11 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useLogout, userQueryOptions } from '@/lib/auth';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useSession } from '../api/get-session';
 import { useRefreshSession } from '../api/refresh-session';
 import { useSignedOutOn401 } from '../hooks/use-signed-out-on-401';
+import { usePortalText } from '../text/portal-text';
 import {
   announcedCountdown,
   formatCountdown,
@@ -46,6 +48,9 @@ export function SessionTimeout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
+  const portal = usePortalText().frame;
+  const localized = useLocalizedHref();
+  const authPath = localized(paths.auth);
   const now = useNow(SESSION_COUNTDOWN_TICK_MS);
   const expiredHandled = useRef(false);
 
@@ -61,8 +66,8 @@ export function SessionTimeout() {
     queryClient.setQueryData(userQueryOptions.queryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
     toast({ title: portal.session.expiredTitle, description: portal.session.expiredText });
-    void navigate(paths.auth, { replace: true });
-  }, [phase, queryClient, toast, navigate]);
+    void navigate(authPath, { replace: true });
+  }, [phase, queryClient, toast, navigate, portal, authPath]);
 
   const staySignedIn = () =>
     refresh.mutate(undefined, {
@@ -75,7 +80,7 @@ export function SessionTimeout() {
     });
   const signOut = () =>
     logout.mutate(undefined, {
-      onSuccess: () => void navigate(paths.home),
+      onSuccess: () => void navigate(localized(paths.home)),
       onError: (error) =>
         toast({
           title: portal.header.logoutFailed,

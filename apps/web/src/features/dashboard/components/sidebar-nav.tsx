@@ -1,4 +1,4 @@
-import { fillTemplate, portal, type DashboardRole } from '@pathways/content';
+import { fillTemplate, type DashboardRole } from '@pathways/content';
 import {
   ArrowLeft,
   BarChart3,
@@ -19,9 +19,10 @@ import {
   Search,
 } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { dashboard } from '@pathways/content';
 import { paths } from '@/config/paths';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useUnreadMessages } from '../api/get-unread-messages';
+import { usePortalText, type PortalText } from '../text/portal-text';
 import { roleSegments } from '../utils/roles';
 
 const icons: Record<string, LucideIcon> = {
@@ -49,11 +50,11 @@ interface NavItem {
 }
 
 /** Spec §2: Dashboard for everyone, then the role's own links under /dashboard/<role>/<link>. */
-export function navItemsFor(role: DashboardRole): NavItem[] {
-  const base = `/dashboard/${roleSegments[role]}`;
+export function navItemsFor(role: DashboardRole, text: PortalText): NavItem[] {
+  const base = `${text.root}/${roleSegments[role]}`;
   return [
-    { to: paths.dashboard, label: portal.nav.dashboard, icon: LayoutDashboard },
-    ...portal.nav.links[role].map((link) => ({
+    { to: text.root, label: text.frame.nav.dashboard, icon: LayoutDashboard },
+    ...(text.navLinks[role] ?? []).map((link) => ({
       to: `${base}/${link.slug}`,
       label: link.label,
       icon: icons[link.slug] ?? FileText,
@@ -75,22 +76,25 @@ export function SidebarNav({
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
+  const text = usePortalText();
+  const { nav, backToWebsite } = text.frame;
+  const homePath = useLocalizedHref()(paths.home);
   // Staff see how many client messages wait for them beside Messages.
   const unread = useUnreadMessages(role === 'caseWorker').data?.unread ?? 0;
-  const messagesPath = `/dashboard/${roleSegments[role]}/messages`;
-  const dashboardRoot = `/dashboard/${roleSegments[role]}`;
+  const dashboardRoot = `${text.root}/${roleSegments[role]}`;
+  const messagesPath = `${dashboardRoot}/messages`;
   const linkClass = (active: boolean) =>
     `flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors ${
       active ? 'bg-brand-800 text-white' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-900'
     } ${collapsed ? 'justify-center px-0' : ''}`;
   return (
-    <nav aria-label={portal.nav.label} className="flex flex-1 flex-col gap-1">
+    <nav aria-label={nav.label} className="flex flex-1 flex-col gap-1">
       <ul className="flex flex-col gap-1">
-        {navItemsFor(role).map((item) => {
+        {navItemsFor(role, text).map((item) => {
           const Icon = item.icon;
           const label = <span className={collapsed ? 'sr-only' : ''}>{item.label}</span>;
           // "Dashboard" is /dashboard, which redirects: it is the current page on the role's dashboard root.
-          if (item.to === paths.dashboard) {
+          if (item.to === text.root) {
             const current = pathname === dashboardRoot;
             return (
               <li key={item.to}>
@@ -123,7 +127,7 @@ export function SidebarNav({
                       collapsed ? 'sr-only' : 'ml-auto'
                     }`}
                   >
-                    {fillTemplate(portal.nav.unread, { count: String(unread) })}
+                    {fillTemplate(nav.unread, { count: String(unread) })}
                   </span>
                 ) : null}
               </NavLink>
@@ -133,13 +137,13 @@ export function SidebarNav({
       </ul>
       <div className="mt-auto border-t border-slate-200 pt-3">
         <Link
-          to={paths.home}
+          to={homePath}
           onClick={onNavigate}
-          title={collapsed ? dashboard.backToWebsite : undefined}
+          title={collapsed ? backToWebsite : undefined}
           className={linkClass(false)}
         >
           <ArrowLeft aria-hidden="true" className="size-5 shrink-0" />
-          <span className={collapsed ? 'sr-only' : ''}>{dashboard.backToWebsite}</span>
+          <span className={collapsed ? 'sr-only' : ''}>{backToWebsite}</span>
         </Link>
       </div>
     </nav>

@@ -1,11 +1,12 @@
-import { dashboard, portal } from '@pathways/content';
 import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePortalText } from '../text/portal-text';
 
 /**
  * Long enough to read (and for a screen reader to announce) why the page changes, short enough
@@ -20,15 +21,18 @@ export const SIGNED_OUT_REDIRECT_DELAY_MS = 4000;
  */
 export function SignedOutScreen() {
   const navigate = useNavigate();
-  useDocumentTitle(dashboard.signedOut.heading);
+  const portal = usePortalText().frame;
+  // The Spanish portal sends its visitor to the Spanish sign-in page.
+  const authPath = useLocalizedHref()(paths.auth);
+  useDocumentTitle(portal.signedOut.heading);
 
   useEffect(() => {
     const timer = window.setTimeout(
-      () => void navigate(paths.auth, { replace: true }),
+      () => void navigate(authPath, { replace: true }),
       SIGNED_OUT_REDIRECT_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, authPath]);
 
   return (
     <main
@@ -39,10 +43,10 @@ export function SignedOutScreen() {
         <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <LogIn aria-hidden="true" className="size-6" />
         </span>
-        <h1 className="text-2xl font-bold text-slate-900">{dashboard.signedOut.heading}</h1>
-        <p className="mt-2 text-slate-700">{dashboard.signedOut.text}</p>
-        <Link to={paths.auth} replace className={`${buttonClasses('primary')} mt-6 w-full`}>
-          {dashboard.signedOut.linkLabel}
+        <h1 className="text-2xl font-bold text-slate-900">{portal.signedOut.heading}</h1>
+        <p className="mt-2 text-slate-700">{portal.signedOut.text}</p>
+        <Link to={authPath} replace className={`${buttonClasses('primary')} mt-6 w-full`}>
+          {portal.signedOut.linkLabel}
         </Link>
         <p
           role="status"

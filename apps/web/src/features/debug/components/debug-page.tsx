@@ -1,3 +1,5 @@
+import { fillTemplate } from '@pathways/content';
+import type { debugPage } from '@pathways/content';
 import { Bug, Globe, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -32,8 +34,18 @@ export function cityUrlVariants(origin: string): string[] {
   ];
 }
 
-/** Diagnostics for support calls: where the app runs, and whether the API answers (spec §2 Debug page). */
-export function DebugPage() {
+/** The page's words in one language: `debugPage` of @pathways/content or its Spanish twin. */
+export type DebugText = {
+  readonly [Key in keyof typeof debugPage]: Key extends 'facts'
+    ? Readonly<Record<keyof (typeof debugPage)['facts'], string>>
+    : string;
+};
+
+/**
+ * Diagnostics for support calls: where the app runs, and whether the API answers (spec §2 Debug
+ * page), in the language of the page it is on.
+ */
+export function DebugPage({ text }: { text: DebugText }) {
   const [logs, setLogs] = useState<LogLine[]>([]);
   const [results, setResults] = useState<TestResult[]>([]);
   const [testing, setTesting] = useState(false);
@@ -46,13 +58,16 @@ export function DebugPage() {
 
   const checkEnvironment = () => {
     const { host, origin, pathname, hostname } = window.location;
-    log(`Host: ${host}`);
-    log(`Origin: ${origin}`);
-    log(`Path: ${pathname}`);
-    log(`User agent: ${navigator.userAgent}`);
-    log(`Mobile: ${MOBILE_USER_AGENT.test(navigator.userAgent) ? 'yes' : 'no'}`);
-    log(`Hosting platform: ${isOnHostingPlatform(hostname) ? 'yes' : 'no'}`);
-    log(`Build time: ${__BUILD_TIME__}`);
+    const { facts } = text;
+    const yesNo = (value: boolean) => (value ? text.yes : text.no);
+    const fact = (template: string, value: string) => log(fillTemplate(template, { value }));
+    fact(facts.host, host);
+    fact(facts.origin, origin);
+    fact(facts.path, pathname);
+    fact(facts.userAgent, navigator.userAgent);
+    fact(facts.mobile, yesNo(MOBILE_USER_AGENT.test(navigator.userAgent)));
+    fact(facts.hostingPlatform, yesNo(isOnHostingPlatform(hostname)));
+    fact(facts.buildTime, __BUILD_TIME__);
   };
 
   const testCities = async () => {
@@ -63,12 +78,13 @@ export function DebugPage() {
       try {
         // apiRequest sends cookies (credentials: include), as every call of the app does.
         const body = await apiRequest<unknown>(url);
-        if (!Array.isArray(body)) throw new Error('the answer is not a list of cities');
-        const outcome = `Success (${body.length} cities)`;
+        if (!Array.isArray(body)) throw new Error(text.notAList);
+        const outcome = fillTemplate(text.success, { count: String(body.length) });
         setResults((current) => [...current, { url, outcome, ok: true }]);
         log(`${url}: ${outcome}`);
       } catch (error) {
-        const outcome = `Failed: ${error instanceof Error ? error.message : String(error)}`;
+        const message = error instanceof Error ? error.message : String(error);
+        const outcome = fillTemplate(text.failed, { message });
         setResults((current) => [...current, { url, outcome, ok: false }]);
         log(`${url}: ${outcome}`);
       }
@@ -81,20 +97,18 @@ export function DebugPage() {
       <div>
         <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
           <Bug aria-hidden="true" className="size-7 text-brand-800" />
-          Debug
+          {text.title}
         </h1>
-        <p className="mt-2 text-slate-700">
-          Checks for support staff: where this app is running and whether the API answers.
-        </p>
+        <p className="mt-2 text-slate-700">{text.intro}</p>
       </div>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => setLogs([])}>
           <Trash2 aria-hidden="true" className="size-5" />
-          Clear Logs
+          {text.clearLogs}
         </Button>
         <Button variant="secondary" onClick={checkEnvironment}>
           <Globe aria-hidden="true" className="size-5" />
-          Check Environment
+          {text.checkEnvironment}
         </Button>
         <Button onClick={() => void testCities()} disabled={testing}>
           {testing ? (
@@ -102,13 +116,13 @@ export function DebugPage() {
           ) : (
             <RefreshCw aria-hidden="true" className="size-5" />
           )}
-          Test Cities API
+          {text.testCities}
         </Button>
       </div>
       <Card>
-        <h2 className="text-xl font-bold text-slate-900">Test results</h2>
+        <h2 className="text-xl font-bold text-slate-900">{text.resultsHeading}</h2>
         {results.length === 0 ? (
-          <p className="mt-2 text-slate-700">No tests run yet.</p>
+          <p className="mt-2 text-slate-700">{text.noResults}</p>
         ) : (
           <ul className="mt-3 grid gap-2" aria-live="polite" data-testid="debug-results">
             {results.map((result) => (
@@ -128,9 +142,9 @@ export function DebugPage() {
         )}
       </Card>
       <Card>
-        <h2 className="text-xl font-bold text-slate-900">Log</h2>
+        <h2 className="text-xl font-bold text-slate-900">{text.logHeading}</h2>
         {logs.length === 0 ? (
-          <p className="mt-2 text-slate-700">The log is empty.</p>
+          <p className="mt-2 text-slate-700">{text.emptyLog}</p>
         ) : (
           <ol className="mt-3 grid gap-1 font-mono text-sm" data-testid="debug-log">
             {logs.map((line) => (

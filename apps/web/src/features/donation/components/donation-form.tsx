@@ -1,4 +1,4 @@
-import { fillTemplate, formMessages, getInvolved } from '@pathways/content';
+import { fillTemplate } from '@pathways/content';
 import type { DonationInput } from '@pathways/schemas';
 import { donationAmountOptions, donationTypeOptions } from '@pathways/schemas/options';
 import { Heart } from 'lucide-react';
@@ -19,6 +19,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
 import { useSubmitDonation } from '../api/submit-donation';
+import type { DonationText } from '../donation-text';
 
 // Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
 const donationSchema = schemaOf('donationSchema');
@@ -47,12 +48,21 @@ const emptyForm: FormValues<DonationInput> = {
 const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** "Donate $50", "Donate $50 Monthly" (spec §4); just "Donate" until a custom amount is typed. */
-export function donateLabel(donationType: string, amount: number | undefined): string {
-  const value =
-    amount !== undefined && Number.isFinite(amount) && amount > 0
-      ? ` $${dollars.format(amount)}`
-      : '';
-  return `Donate${value}${donationType === 'monthly' ? ' Monthly' : ''}`;
+export function donateLabel(
+  words: DonationText['words'],
+  donationType: string,
+  amount: number | undefined,
+): string {
+  if (amount === undefined || !Number.isFinite(amount) || amount <= 0) return words.donate;
+  const template = donationType === 'monthly' ? words.donateAmountMonthly : words.donateAmount;
+  return fillTemplate(template, { amount: `$${dollars.format(amount)}` });
+}
+
+/** The word the toast's "{donationType}" becomes; the stored value itself never changes. */
+function donationTypeWord(words: DonationText['words'], donationType: string): string {
+  return donationType === 'monthly'
+    ? words.donationTypeWords.monthly
+    : words.donationTypeWords['one-time'];
 }
 
 /**
@@ -60,7 +70,8 @@ export function donateLabel(donationType: string, amount: number | undefined): s
  * the gift is stored as a pledge (issue 12) and staff arrange it; "Processing..." lasts at least the
  * spec's 2 s, and the thank-you view says what happens next, with the reference.
  */
-export function DonationForm() {
+export function DonationForm({ text }: { text: DonationText }) {
+  const { words, messages, donate } = text;
   const toast = useToast();
   const mutation = useSubmitDonation();
   const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(
@@ -80,20 +91,20 @@ export function DonationForm() {
     mutation.mutate(donation, {
       onSuccess: () =>
         toast({
-          ...formMessages.donation.toast,
-          description: fillTemplate(formMessages.donation.toast.description, {
-            donationType: donation.donationType,
+          ...messages.toast,
+          description: fillTemplate(messages.toast.description, {
+            donationType: donationTypeWord(words, donation.donationType),
           }),
           variant: 'success',
         }),
-      onError: onServerError(formMessages.donation.failureTitle),
+      onError: onServerError(messages.failureTitle),
     });
   }, onInvalid);
 
   if (mutation.isSuccess) {
     return (
       <FormSuccess
-        heading={getInvolved.donate.thankYouHeading}
+        heading={donate.thankYouHeading}
         reference={mutation.data.reference}
         actions={
           <Button
@@ -103,11 +114,11 @@ export function DonationForm() {
               mutation.reset();
             }}
           >
-            Make another donation
+            {words.anotherDonation}
           </Button>
         }
       >
-        <p>{getInvolved.donate.thankYouText}</p>
+        <p>{donate.thankYouText}</p>
       </FormSuccess>
     );
   }
@@ -118,7 +129,7 @@ export function DonationForm() {
       method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-label="Donation form"
+      aria-label={words.ariaLabel}
       className="grid gap-6"
     >
       <ErrorSummary {...summaryProps(id)} />
@@ -130,7 +141,7 @@ export function DonationForm() {
             id={id('donationType')}
             ref={field.ref}
             name={field.name}
-            legend="Donation type"
+            legend={words.donationType}
             variant="tiles"
             options={donationTypeOptions}
             value={field.value}
@@ -149,7 +160,7 @@ export function DonationForm() {
             id={id('amount')}
             ref={field.ref}
             name={field.name}
-            legend="Amount"
+            legend={words.amount}
             variant="tiles"
             options={donationAmountOptions}
             value={field.value}
@@ -163,7 +174,7 @@ export function DonationForm() {
       {amount === 'custom' ? (
         <TextInput
           id={id('customAmount')}
-          label="Custom amount (US dollars)"
+          label={words.customAmount}
           type="number"
           inputMode="decimal"
           min={1}
@@ -180,7 +191,7 @@ export function DonationForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput
           id={id('name')}
-          label="Name"
+          label={words.name}
           autoComplete="name"
           error={errors.name?.message}
           disabled={pending}
@@ -188,10 +199,10 @@ export function DonationForm() {
         />
         <TextInput
           id={id('email')}
-          label="Email"
+          label={words.email}
           type="email"
           autoComplete="email"
-          hint="We confirm your pledge to this address."
+          hint={words.emailHint}
           error={errors.email?.message}
           disabled={pending}
           {...register('email')}
@@ -199,7 +210,7 @@ export function DonationForm() {
       </div>
       <TextInput
         id={id('honorOf')}
-        label="In honor of"
+        label={words.honorOf}
         optional
         error={errors.honorOf?.message}
         disabled={pending}
@@ -207,7 +218,7 @@ export function DonationForm() {
       />
       <Textarea
         id={id('message')}
-        label="Message"
+        label={words.message}
         optional
         rows={3}
         error={errors.message?.message}
@@ -222,7 +233,7 @@ export function DonationForm() {
             id={id('isAnonymous')}
             ref={field.ref}
             name={field.name}
-            label="Keep my donation anonymous"
+            label={words.isAnonymous}
             checked={field.value === true}
             onCheckedChange={field.onChange}
             onBlur={field.onBlur}
@@ -231,9 +242,9 @@ export function DonationForm() {
         )}
       />
       <div>
-        <SubmitButton pending={pending} pendingLabel={getInvolved.donate.processingLabel}>
+        <SubmitButton pending={pending} pendingLabel={donate.processingLabel}>
           <Heart aria-hidden="true" className="size-5" />
-          {donateLabel(donationType, chosenDollars)}
+          {donateLabel(words, donationType, chosenDollars)}
         </SubmitButton>
       </div>
     </form>

@@ -1,4 +1,3 @@
-import { employers, formMessages } from '@pathways/content';
 import type { EmployerOnboardingInput } from '@pathways/schemas';
 import { industryOptions, onboardingCompanySizeOptions } from '@pathways/schemas/options';
 import type { Path } from 'react-hook-form';
@@ -15,6 +14,7 @@ import {
   schemaOf,
 } from '@/components/form';
 import { useSubmitEmployerOnboarding } from '../api/submit-employer-onboarding';
+import type { EmployerOnboardingText } from '../employer-onboarding-text';
 
 // Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
 const employerOnboardingSchema = schemaOf('employerOnboardingSchema');
@@ -45,8 +45,8 @@ const emptyForm: FormValues<EmployerOnboardingInput> = {
  * The employer onboarding form of /hire-from-us (spec §2, §4, §8). Stored through the API (issue 12):
  * the spec's "Submitting..." lasts at least its 1.5 s, and the thank-you view shows the reference.
  */
-export function EmployerOnboardingForm() {
-  const { onboarding } = employers;
+export function EmployerOnboardingForm({ text: pageText }: { text: EmployerOnboardingText }) {
+  const { onboarding, fields } = pageText;
   const { form, onSubmit, pending, reference, summaryProps, text, checkbox } = useSubmissionForm({
     schema: employerOnboardingSchema,
     defaultValues: emptyForm,
@@ -54,7 +54,7 @@ export function EmployerOnboardingForm() {
     idOf: id,
     mutation: useSubmitEmployerOnboarding(),
     toRequest: (values) => values,
-    messages: formMessages.employerOnboarding,
+    messages: pageText.messages,
   });
   const errors = form.formState.errors;
 
@@ -72,63 +72,63 @@ export function EmployerOnboardingForm() {
       method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-label="Employer onboarding form"
+      aria-label={fields.ariaLabel}
       className="grid gap-5"
     >
       <ErrorSummary {...summaryProps()} />
       <TextInput
-        label="Company name"
+        label={fields.companyName}
         autoComplete="organization"
         error={errors.companyName?.message}
         {...text('companyName')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput
-          label="Your name"
+          label={fields.contactName}
           autoComplete="name"
           error={errors.contactName?.message}
           {...text('contactName')}
         />
         <TextInput
-          label="Email"
+          label={fields.email}
           type="email"
           autoComplete="email"
-          hint="We reply to this address."
+          hint={fields.emailHint}
           error={errors.email?.message}
           {...text('email')}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Select
-          label="Industry"
+          label={fields.industry}
           options={industryOptions}
-          placeholder="Select your industry"
+          placeholder={fields.industryPlaceholder}
           error={errors.industry?.message}
           {...text('industry')}
         />
         <Select
-          label="Company size"
+          label={fields.companySize}
           options={onboardingCompanySizeOptions}
-          placeholder="Select your company size"
+          placeholder={fields.companySizePlaceholder}
           error={errors.companySize?.message}
           {...text('companySize')}
         />
       </div>
       <TextInput
-        label="Website"
+        label={fields.website}
         optional
         type="url"
         autoComplete="url"
-        hint="For example acme.com"
+        hint={fields.websiteHint}
         error={errors.website?.message}
         {...text('website')}
       />
       <Textarea
-        label="Tell us about your company and the roles you hire for"
+        label={fields.description}
         error={errors.description?.message}
         {...text('description')}
       />
-      {checkbox('agreeToTerms', 'I agree to the terms and conditions of the employer partnership.')}
+      {checkbox('agreeToTerms', fields.agreeToTerms)}
       <p className="text-sm text-slate-600">{onboarding.reviewPromise}</p>
       <div>
         <SubmitButton pending={pending} pendingLabel={onboarding.submittingLabel}>

@@ -1,4 +1,4 @@
-import { employers } from '@pathways/content';
+import type { Employers, Translation } from '@pathways/content';
 import { Quote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +9,8 @@ import { Card } from '@/components/ui/card';
 import { ContentIcon } from '@/components/ui/content-icon';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
 import { StatBlock } from '@/components/ui/stat';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
 
-const { hero, onboarding } = employers;
 /** Section id of the onboarding form; the hero's "Become a Partner" button jumps to it. */
 export const ONBOARDING_SECTION_ID = 'onboarding';
 
@@ -18,7 +18,15 @@ export const ONBOARDING_SECTION_ID = 'onboarding';
  * The employer page (spec §2 "Employer page"). The onboarding form belongs to another feature, so
  * the route module passes it in as `onboardingForm`.
  */
-export function EmployersContent({ onboardingForm }: { onboardingForm: ReactNode }) {
+export function EmployersContent({
+  text: employers,
+  onboardingForm,
+}: {
+  text: Translation<Employers>;
+  onboardingForm: ReactNode;
+}) {
+  const { hero, onboarding } = employers;
+  const localized = useLocalizedHref();
   return (
     <>
       <PageHero
@@ -40,7 +48,10 @@ export function EmployersContent({ onboardingForm }: { onboardingForm: ReactNode
         <a href={`#${ONBOARDING_SECTION_ID}`} className={buttonClasses('accent', 'lg')}>
           {hero.primaryCta.label}
         </a>
-        <Link to={hero.secondaryCta.href} className={`${buttonClasses('inverse', 'lg')}`}>
+        <Link
+          to={localized(hero.secondaryCta.href)}
+          className={`${buttonClasses('inverse', 'lg')}`}
+        >
           {hero.secondaryCta.label}
         </Link>
       </PageHero>
@@ -148,7 +159,7 @@ export function EmployersContent({ onboardingForm }: { onboardingForm: ReactNode
           />
           <p className="mt-6 text-center">
             <Link
-              to={employers.researchLink.href}
+              to={localized(employers.researchLink.href)}
               className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
             >
               {employers.researchLink.label}

@@ -1,4 +1,4 @@
-import { getHelp } from '@pathways/content';
+import type { GetHelp, Translation } from '@pathways/content';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
@@ -7,15 +7,15 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ContentIcon } from '@/components/ui/content-icon';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
-
-const { hero, eligibility, whatToExpect, faq, intake } = getHelp;
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
 
 /**
  * Spec §2's intake concept, made real (issue 12): the section every "Start Your Intake" leads to
  * opens the working Client Intake Form instead of a disabled form, and keeps the concept's spec
  * texts (its field labels and "Learn More About Our Concept").
  */
-function IntakeConcept() {
+function IntakeConcept({ intake }: { intake: Translation<GetHelp>['intake'] }) {
+  const localized = useLocalizedHref();
   return (
     <section id={intake.id} aria-labelledby="intake-title" className="scroll-mt-24 bg-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 md:grid-cols-2">
@@ -25,7 +25,7 @@ function IntakeConcept() {
           </h2>
           <p className="mt-4 text-lg text-slate-700">{intake.description}</p>
           <Link
-            to={intake.learnMore.href}
+            to={localized(intake.learnMore.href)}
             className={`${buttonClasses('secondary', 'lg')} mt-6 text-center`}
           >
             {intake.learnMore.label}
@@ -44,7 +44,7 @@ function IntakeConcept() {
             ))}
           </ul>
           <Link
-            to={intake.formLink.href}
+            to={localized(intake.formLink.href)}
             className={`${buttonClasses('primary', 'lg')} mt-6 w-full text-center`}
           >
             {intake.formLink.label}
@@ -56,7 +56,8 @@ function IntakeConcept() {
 }
 
 /** The Get Help page (spec §2 "Get Help"). */
-export function GetHelpContent() {
+export function GetHelpContent({ text }: { text: Translation<GetHelp> }) {
+  const { hero, eligibility, whatToExpect, faq, intake } = text;
   return (
     <>
       <PageHero
@@ -132,7 +133,7 @@ export function GetHelpContent() {
           </div>
         </div>
       </Section>
-      <IntakeConcept />
+      <IntakeConcept intake={intake} />
     </>
   );
 }

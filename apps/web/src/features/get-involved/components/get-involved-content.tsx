@@ -1,4 +1,9 @@
-import { getInvolved, getInvolvedTabIds, type GetInvolvedTabId } from '@pathways/content';
+import {
+  getInvolvedTabIds,
+  type GetInvolved,
+  type GetInvolvedTabId,
+  type Translation,
+} from '@pathways/content';
 import { Building2, Clock, HeartHandshake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,12 +11,19 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHero, Section, SectionHeading } from '@/components/ui/section';
 import { Tabs } from '@/components/ui/tabs';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useHashTab } from '../hooks/use-hash-tab';
 
-const { donate, volunteer, partner } = getInvolved;
+type GetInvolvedText = Translation<GetInvolved>;
 const tabIds = getInvolvedTabIds;
 
-function DonateTab({ donationForm }: { donationForm: ReactNode }) {
+function DonateTab({
+  donate,
+  donationForm,
+}: {
+  donate: GetInvolvedText['donate'];
+  donationForm: ReactNode;
+}) {
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
       <div>
@@ -41,7 +53,8 @@ function DonateTab({ donationForm }: { donationForm: ReactNode }) {
   );
 }
 
-function VolunteerTab() {
+function VolunteerTab({ volunteer }: { volunteer: GetInvolvedText['volunteer'] }) {
+  const localized = useLocalizedHref();
   return (
     <div>
       <h2 className="text-2xl font-bold text-slate-900">{volunteer.heading}</h2>
@@ -60,14 +73,15 @@ function VolunteerTab() {
           </li>
         ))}
       </ul>
-      <Link to={volunteer.cta.href} className={`${buttonClasses('primary', 'lg')} mt-8`}>
+      <Link to={localized(volunteer.cta.href)} className={`${buttonClasses('primary', 'lg')} mt-8`}>
         {volunteer.cta.label}
       </Link>
     </div>
   );
 }
 
-function PartnerTab() {
+function PartnerTab({ partner }: { partner: GetInvolvedText['partner'] }) {
+  const localized = useLocalizedHref();
   return (
     <div>
       <h2 className="text-2xl font-bold text-slate-900">{partner.heading}</h2>
@@ -93,7 +107,7 @@ function PartnerTab() {
           </Card>
         ))}
       </div>
-      <Link to={partner.cta.href} className={`${buttonClasses('primary', 'lg')} mt-8`}>
+      <Link to={localized(partner.cta.href)} className={`${buttonClasses('primary', 'lg')} mt-8`}>
         {partner.cta.label}
       </Link>
     </div>
@@ -104,12 +118,18 @@ function PartnerTab() {
  * The Get Involved page (spec §2): Donate / Volunteer / Partner With Us tabs picked by #donate,
  * #volunteer, #partner. The donation form belongs to another feature and comes in as a prop.
  */
-export function GetInvolvedContent({ donationForm }: { donationForm: ReactNode }) {
+export function GetInvolvedContent({
+  text: getInvolved,
+  donationForm,
+}: {
+  text: GetInvolvedText;
+  donationForm: ReactNode;
+}) {
   const [tab, setTab] = useHashTab<GetInvolvedTabId>(tabIds, getInvolved.defaultTab);
   const panels: Record<GetInvolvedTabId, ReactNode> = {
-    donate: <DonateTab donationForm={donationForm} />,
-    volunteer: <VolunteerTab />,
-    partner: <PartnerTab />,
+    donate: <DonateTab donate={getInvolved.donate} donationForm={donationForm} />,
+    volunteer: <VolunteerTab volunteer={getInvolved.volunteer} />,
+    partner: <PartnerTab partner={getInvolved.partner} />,
   };
   return (
     <>

@@ -1,13 +1,13 @@
-import { home } from '@pathways/content';
 import { Bot, Building2, CheckCircle2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-
-const { hero } = home;
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
+import type { HomeText } from '../home-text';
 
 /** Section 1: the promise, the Dual-Impact Model card and the Career Coach AI promo. */
-export function HomeHero() {
+export function HomeHero({ text: hero }: { text: HomeText['hero'] }) {
+  const localized = useLocalizedHref();
   const { dualImpact, careerCoachPromo } = hero;
   return (
     <section
@@ -33,10 +33,13 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 text-lg text-brand-50 sm:text-xl">{hero.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={hero.primaryCta.href} className={buttonClasses('accent', 'lg')}>
+            <Link to={localized(hero.primaryCta.href)} className={buttonClasses('accent', 'lg')}>
               {hero.primaryCta.label}
             </Link>
-            <Link to={hero.secondaryCta.href} className={`${buttonClasses('inverse', 'lg')}`}>
+            <Link
+              to={localized(hero.secondaryCta.href)}
+              className={`${buttonClasses('inverse', 'lg')}`}
+            >
               {hero.secondaryCta.label}
             </Link>
           </div>
@@ -49,7 +52,7 @@ export function HomeHero() {
               <h2 className="mt-2 text-lg font-semibold">{careerCoachPromo.title}</h2>
               <p className="mt-1 text-brand-50">{careerCoachPromo.description}</p>
               <Link
-                to={careerCoachPromo.cta.href}
+                to={localized(careerCoachPromo.cta.href)}
                 className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent-300 underline underline-offset-4 hover:text-white"
               >
                 {careerCoachPromo.cta.label}

@@ -1,4 +1,3 @@
-import { home } from '@pathways/content';
 import { Calculator } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -6,14 +5,21 @@ import { Card } from '@/components/ui/card';
 import { ContentIcon } from '@/components/ui/content-icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { StatBlock } from '@/components/ui/stat';
-
-const { impact } = home;
-/** The model's figures for the teaser scenario, computed at build time from sim-core (vite.config.ts). */
-const teaser = __HOME_TEASER__;
-const modelValues = [teaser.recidivismReduction, teaser.savings, teaser.roi];
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
+import type { HomeText } from '../home-text';
+import type { TeaserFigures } from '../utils/teaser-figures';
 
 /** Section 4: potential impact, the challenge, white paper and report cards, and the simulator teaser. */
-export function HomeImpact() {
+export function HomeImpact({
+  text: impact,
+  teaser,
+}: {
+  text: HomeText['impact'];
+  /** The model's figures for the teaser scenario in the page's language (computed at build time). */
+  teaser: TeaserFigures;
+}) {
+  const localized = useLocalizedHref();
+  const modelValues = [teaser.recidivismReduction, teaser.savings, teaser.roi];
   const { simulatorTeaser } = impact;
   return (
     <Section id={impact.id} aria-labelledby={`${impact.id}-title`}>
@@ -61,7 +67,10 @@ export function HomeImpact() {
             </span>
             <h3 className="mt-4 text-xl font-semibold text-slate-900">{card.title}</h3>
             <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
-            <Link to={card.cta.href} className={`${buttonClasses('primary')} mt-5 self-start`}>
+            <Link
+              to={localized(card.cta.href)}
+              className={`${buttonClasses('primary')} mt-5 self-start`}
+            >
               {card.cta.label}
             </Link>
           </Card>
@@ -104,7 +113,7 @@ export function HomeImpact() {
           {simulatorTeaser.scenarioPrefix}{' '}
           <strong className="font-semibold text-white">“{teaser.scenarioLabel}”</strong>:{' '}
           {teaser.scenarioDescription}{' '}
-          <Link to={teaser.simulatorHref} className="font-semibold text-white underline">
+          <Link to={localized(teaser.simulatorHref)} className="font-semibold text-white underline">
             {simulatorTeaser.scenarioLinkLabel}
           </Link>
         </p>
@@ -114,7 +123,10 @@ export function HomeImpact() {
             {teaser.command}
           </code>
         </p>
-        <Link to={simulatorTeaser.cta.href} className={`${buttonClasses('accent', 'lg')} mt-6`}>
+        <Link
+          to={localized(simulatorTeaser.cta.href)}
+          className={`${buttonClasses('accent', 'lg')} mt-6`}
+        >
           {simulatorTeaser.cta.label}
         </Link>
       </div>

@@ -1,4 +1,3 @@
-import { home, programs } from '@pathways/content';
 import { ArrowRight, CheckCircle2, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +7,11 @@ import { colorClasses } from '@/components/ui/colors';
 import { ContentIcon } from '@/components/ui/content-icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
+import type { HomeProgram, HomeText } from '../home-text';
 
 /** Section 5: four steps. */
-export function HomeHowItWorks() {
-  const { howItWorks } = home;
+export function HomeHowItWorks({ text: howItWorks }: { text: HomeText['howItWorks'] }) {
   return (
     <Section id={howItWorks.id} tone="brand" aria-labelledby={`${howItWorks.id}-title`}>
       <SectionHeading
@@ -35,8 +35,8 @@ export function HomeHowItWorks() {
 }
 
 /** Section 6 (id business-impact). */
-export function HomeBusinessImpact() {
-  const { businessImpact } = home;
+export function HomeBusinessImpact({ text: businessImpact }: { text: HomeText['businessImpact'] }) {
+  const localized = useLocalizedHref();
   return (
     <Section id={businessImpact.id} tone="dark" aria-labelledby={`${businessImpact.id}-title`}>
       <SectionHeading
@@ -57,7 +57,7 @@ export function HomeBusinessImpact() {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <Link to={businessImpact.cta.href} className={buttonClasses('accent', 'lg')}>
+        <Link to={localized(businessImpact.cta.href)} className={buttonClasses('accent', 'lg')}>
           {businessImpact.cta.label}
         </Link>
       </div>
@@ -66,8 +66,14 @@ export function HomeBusinessImpact() {
 }
 
 /** Section 7 (id success-stories); the story cards come from the stories feature as `children`. */
-export function HomeSuccessStories({ children }: { children: ReactNode }) {
-  const { successStories } = home;
+export function HomeSuccessStories({
+  text: successStories,
+  children,
+}: {
+  text: HomeText['successStories'];
+  children: ReactNode;
+}) {
+  const localized = useLocalizedHref();
   return (
     <Section id={successStories.id} aria-labelledby={`${successStories.id}-title`}>
       <SectionHeading
@@ -77,7 +83,10 @@ export function HomeSuccessStories({ children }: { children: ReactNode }) {
       />
       {children}
       <div className="mt-10 text-center">
-        <Link to={successStories.viewAll.href} className={buttonClasses('secondary', 'lg')}>
+        <Link
+          to={localized(successStories.viewAll.href)}
+          className={buttonClasses('secondary', 'lg')}
+        >
           {successStories.viewAll.label}
         </Link>
       </div>
@@ -86,8 +95,8 @@ export function HomeSuccessStories({ children }: { children: ReactNode }) {
 }
 
 /** Section 8: call to action and the mailing-list box, which is disabled until the list exists. */
-export function HomeCallToAction() {
-  const { callToAction } = home;
+export function HomeCallToAction({ text: callToAction }: { text: HomeText['callToAction'] }) {
+  const localized = useLocalizedHref();
   const { mailingList } = callToAction;
   return (
     <Section id={callToAction.id} tone="soft" aria-labelledby={`${callToAction.id}-title`}>
@@ -101,10 +110,16 @@ export function HomeCallToAction() {
           </h2>
           <p className="mt-4 text-lg text-slate-700">{callToAction.description}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={callToAction.primaryCta.href} className={buttonClasses('primary', 'lg')}>
+            <Link
+              to={localized(callToAction.primaryCta.href)}
+              className={buttonClasses('primary', 'lg')}
+            >
               {callToAction.primaryCta.label}
             </Link>
-            <Link to={callToAction.secondaryCta.href} className={buttonClasses('secondary', 'lg')}>
+            <Link
+              to={localized(callToAction.secondaryCta.href)}
+              className={buttonClasses('secondary', 'lg')}
+            >
               {callToAction.secondaryCta.label}
             </Link>
           </div>
@@ -145,8 +160,14 @@ export function HomeCallToAction() {
 }
 
 /** Section 9 (id programs): the six programs, each linking to its anchor on /programs. */
-export function HomePrograms() {
-  const section = home.programs;
+export function HomePrograms({
+  text: section,
+  programs,
+}: {
+  text: HomeText['programs'];
+  programs: readonly HomeProgram[];
+}) {
+  const localized = useLocalizedHref();
   return (
     <Section id={section.id} aria-labelledby={`${section.id}-title`}>
       <SectionHeading
@@ -155,10 +176,10 @@ export function HomePrograms() {
         description={section.description}
       />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {programs.programs.map((program) => (
+        {programs.map((program) => (
           <li key={program.id}>
             <Link
-              to={`${paths.programs}#${program.id}`}
+              to={localized(`${paths.programs}#${program.id}`)}
               className="group flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
             >
               <span
@@ -183,7 +204,7 @@ export function HomePrograms() {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <Link to={section.cta.href} className={buttonClasses('primary', 'lg')}>
+        <Link to={localized(section.cta.href)} className={buttonClasses('primary', 'lg')}>
           {section.cta.label}
         </Link>
       </div>
@@ -192,8 +213,8 @@ export function HomePrograms() {
 }
 
 /** Section 10 (id get-involved). */
-export function HomeGetInvolved() {
-  const section = home.getInvolved;
+export function HomeGetInvolved({ text: section }: { text: HomeText['getInvolved'] }) {
+  const localized = useLocalizedHref();
   return (
     <Section id={section.id} tone="brand" aria-labelledby={`${section.id}-title`}>
       <SectionHeading
@@ -210,7 +231,7 @@ export function HomeGetInvolved() {
               </span>
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{option.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{option.description}</p>
-              <Link to={option.cta.href} className={`${buttonClasses('primary')} mt-5`}>
+              <Link to={localized(option.cta.href)} className={`${buttonClasses('primary')} mt-5`}>
                 {option.cta.label}
               </Link>
             </Card>
@@ -222,8 +243,8 @@ export function HomeGetInvolved() {
 }
 
 /** Section 11: the client portal teaser. */
-export function HomeClientPortal() {
-  const section = home.clientPortal;
+export function HomeClientPortal({ text: section }: { text: HomeText['clientPortal'] }) {
+  const localized = useLocalizedHref();
   return (
     <Section id={section.id} aria-labelledby={`${section.id}-title`}>
       <div className="grid gap-8 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 p-8 text-white sm:p-12 lg:grid-cols-2 lg:items-center">
@@ -232,7 +253,10 @@ export function HomeClientPortal() {
             {section.heading}
           </h2>
           <p className="mt-3 text-lg text-brand-50">{section.description}</p>
-          <Link to={section.cta.href} className={`${buttonClasses('accent', 'lg')} mt-6`}>
+          <Link
+            to={localized(section.cta.href)}
+            className={`${buttonClasses('accent', 'lg')} mt-6`}
+          >
             {section.cta.label}
           </Link>
         </div>

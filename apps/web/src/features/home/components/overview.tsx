@@ -1,14 +1,12 @@
-import { home } from '@pathways/content';
 import { Quote } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { ContentIcon } from '@/components/ui/content-icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { StatBlock } from '@/components/ui/stat';
-
-const { overview } = home;
+import type { HomeText } from '../home-text';
 
 /** Section 2: vision, three pillars, a quote and the proposed 2030 impact. */
-export function HomeOverview() {
+export function HomeOverview({ text: overview }: { text: HomeText['overview'] }) {
   return (
     <Section id={overview.id} aria-labelledby={`${overview.id}-title`}>
       <SectionHeading

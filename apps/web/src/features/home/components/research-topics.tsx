@@ -1,4 +1,3 @@
-import { home } from '@pathways/content';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -7,11 +6,12 @@ import { buttonClasses } from '@/components/ui/button';
 import { colorClasses } from '@/components/ui/colors';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Section, SectionHeading } from '@/components/ui/section';
-
-const { research } = home;
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
+import type { HomeText } from '../home-text';
 
 /** Section 3: six research topics, each linking to /research and to its source document. */
-export function HomeResearchTopics() {
+export function HomeResearchTopics({ text: research }: { text: HomeText['research'] }) {
+  const localized = useLocalizedHref();
   return (
     <Section id={research.id} tone="soft" aria-labelledby={`${research.id}-title`}>
       <SectionHeading
@@ -37,7 +37,7 @@ export function HomeResearchTopics() {
                 <p className="mt-2 flex-1 text-slate-700">{topic.description}</p>
                 <div className="mt-4 flex flex-wrap gap-x-5">
                   <Link
-                    to={paths.research}
+                    to={localized(paths.research)}
                     className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline"
                   >
                     {research.cardLinkLabel}
@@ -57,7 +57,7 @@ export function HomeResearchTopics() {
         })}
       </ul>
       <div className="mt-10 text-center">
-        <Link to={research.viewAll.href} className={buttonClasses('secondary', 'lg')}>
+        <Link to={localized(research.viewAll.href)} className={buttonClasses('secondary', 'lg')}>
           {research.viewAll.label}
         </Link>
       </div>

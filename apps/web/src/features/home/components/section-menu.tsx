@@ -1,16 +1,14 @@
-import { home, homeSectionIds } from '@pathways/content';
+import { homeSectionIds } from '@pathways/content';
 import { Bot, ChevronDown, Menu } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
+import { useLocalizedHref } from '@/lib/i18n/locale-context';
+import type { HomeText } from '../home-text';
 import { useElementInView } from '../hooks/use-element-in-view';
 import { activeSectionId } from '../utils/active-section';
 
 /** Spec §9: a jump lands the section 100px below the top, clear of the sticky header. */
 export const SECTION_SCROLL_OFFSET_PX = 100;
-const { sectionMenu } = home;
-const menuIds = new Set<string>(sectionMenu.items.map((item) => item.targetId));
-/** The sections the menu can point at, in page order (the menu lists them in its own order). */
-const trackedIds = homeSectionIds.filter((id) => menuIds.has(id));
 
 function scrollToTarget(targetId: string) {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -22,7 +20,13 @@ function scrollToTarget(targetId: string) {
   window.scrollTo({ top: Math.max(0, top), behavior });
 }
 
-function useActiveSection() {
+/** The sections the menu can point at, in page order (the menu lists them in its own order). */
+function trackedIdsOf(menu: HomeText['sectionMenu']): string[] {
+  const menuIds = new Set<string>(menu.items.map((item) => item.targetId));
+  return homeSectionIds.filter((id) => menuIds.has(id));
+}
+
+function useActiveSection(trackedIds: readonly string[]) {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
     let frame = 0;
@@ -45,7 +49,7 @@ function useActiveSection() {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, []);
+  }, [trackedIds]);
   return active;
 }
 
@@ -54,13 +58,25 @@ function useActiveSection() {
  * section is marked, and COACH opens the chat window (`onCoach`, supplied by the page). On phones
  * they sit in a bar the page leaves room for (styles.css), so they never cover its content.
  */
-export function SectionMenu({ onCoach, coachOpen }: { onCoach: () => void; coachOpen: boolean }) {
+export function SectionMenu({
+  text: sectionMenu,
+  heroId,
+  onCoach,
+  coachOpen,
+}: {
+  text: HomeText['sectionMenu'];
+  heroId: string;
+  onCoach: () => void;
+  coachOpen: boolean;
+}) {
   const [expanded, setExpanded] = useState(false);
-  const active = useActiveSection();
+  const trackedIds = useMemo(() => trackedIdsOf(sectionMenu), [sectionMenu]);
+  const active = useActiveSection(trackedIds);
+  const localized = useLocalizedHref();
   const stripId = useId();
   // Phones: over the hero the controls would cover its text (issue 12), and the hero has its own
   // link to the coach and nothing above it to jump to; they appear once it has scrolled away.
-  const heroInView = useElementInView(home.hero.id);
+  const heroInView = useElementInView(heroId);
   const phoneHidden = heroInView ? 'max-sm:hidden' : '';
 
   return (
@@ -116,7 +132,7 @@ export function SectionMenu({ onCoach, coachOpen }: { onCoach: () => void; coach
       {coachOpen ? null : (
         // A real link to the chat page, so COACH still works before (or without) JavaScript.
         <a
-          href={paths.careerCoach}
+          href={localized(paths.careerCoach)}
           onClick={(event) => {
             event.preventDefault();
             onCoach();

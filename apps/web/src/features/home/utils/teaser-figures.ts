@@ -32,19 +32,19 @@ export interface TeaserScenarioInput {
   command: string;
 }
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const compactDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
 /** Whole percents with a thousands separator (no decimals, spec §9); savings in compact dollars. */
 export function formatTeaserFigures(
   result: TeaserResult,
   scenario: TeaserScenarioInput,
+  intlLocale: 'en-US' | 'es-US' = 'en-US',
 ): TeaserFigures {
+  const percent = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 0 });
+  const compactDollars = new Intl.NumberFormat(intlLocale, {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
   const query = new URLSearchParams({
     city: scenario.cityId,
     support: scenario.supportType,

@@ -1,18 +1,39 @@
-import { impactReport, type ReportSection } from '@pathways/content';
+import type {
+  ImpactReport,
+  Locale,
+  RecordsText,
+  ReportSection,
+  Translation,
+} from '@pathways/content';
 import { CheckCircle2, Download } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
-import { NEW_TAB_NOTE } from '@/components/ui/external-link';
 import { PageHero } from '@/components/ui/section';
 import { useToast } from '@/components/ui/toaster';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 import { useReportSize } from '../api/get-report-size';
 import { ReportChart } from './report-chart';
 import { RecordsSection } from './records-section';
 import { formatFileSize } from '../utils/format-file-size';
 
-const { download, toast: reportToast } = impactReport;
+type ReportText = Translation<ImpactReport>;
+
+/** The report page's texts in one language, and the language its figures are written in. */
+export interface ImpactReportText {
+  report: ReportText;
+  records: RecordsText;
+  locale: Locale;
+}
 
 /** Opens the PDF in a new tab (a plain link, so it works without JavaScript) and confirms with a 3 s toast. */
-function DownloadButton({ variant }: { variant: 'accent' | 'primary' }) {
+function DownloadButton({
+  report,
+  variant,
+}: {
+  report: ReportText;
+  variant: 'accent' | 'primary';
+}) {
+  const { download, toast: reportToast } = report;
+  const { newTabNote } = useLocaleText().site.footer;
   const toast = useToast();
   const { data: bytes } = useReportSize();
   return (
@@ -36,13 +57,21 @@ function DownloadButton({ variant }: { variant: 'accent' | 'primary' }) {
           ({formatFileSize(bytes)})
         </span>
       ) : null}
-      <span className="sr-only"> {NEW_TAB_NOTE}</span>
+      <span className="sr-only"> {newTabNote}</span>
     </a>
   );
 }
 
-export function ReportSectionView({ section, index }: { section: ReportSection; index: number }) {
-  const chart = impactReport.charts[section.id];
+export function ReportSectionView({
+  section,
+  index,
+  charts,
+}: {
+  section: Translation<ReportSection>;
+  index: number;
+  charts: ReportText['charts'];
+}) {
+  const chart = charts[section.id];
   return (
     <section
       id={section.id}
@@ -86,11 +115,12 @@ export function ReportSectionView({ section, index }: { section: ReportSection; 
 }
 
 /** The Impact and Opportunity Report page (spec §2 "Impact report"). */
-export function ImpactReportContent() {
+export function ImpactReportContent({ text }: { text: ImpactReportText }) {
+  const { report: impactReport } = text;
   return (
     <>
       <PageHero title={impactReport.title} description={impactReport.subtitle}>
-        <DownloadButton variant="accent" />
+        <DownloadButton report={impactReport} variant="accent" />
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
         <nav aria-label={impactReport.title} className="hidden lg:block">
@@ -109,11 +139,21 @@ export function ImpactReportContent() {
         </nav>
         <div>
           {impactReport.sections.map((section, index) => (
-            <ReportSectionView key={section.id} section={section} index={index} />
+            <ReportSectionView
+              key={section.id}
+              section={section}
+              index={index}
+              charts={impactReport.charts}
+            />
           ))}
-          <RecordsSection index={impactReport.sections.length} />
+          <RecordsSection
+            index={impactReport.sections.length}
+            text={text.records}
+            locale={text.locale}
+            charts={impactReport.charts}
+          />
           <div className="mt-6 rounded-2xl bg-brand-900 p-8 text-center">
-            <DownloadButton variant="accent" />
+            <DownloadButton report={impactReport} variant="accent" />
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
-import { recordsSection } from '@pathways/content';
+import { recordsSection, type Locale, type RecordsText } from '@pathways/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { ReportSectionView } from './impact-report-content';
+import { ReportSectionView, type ImpactReportText } from './impact-report-content';
 
 /** GET /api/outcomes/summary: the few public figures computed from placement records. */
 const outcomesSummaryQueryOptions = () =>
@@ -15,8 +15,24 @@ const outcomesSummaryQueryOptions = () =>
  * figures and labelled apart from them. The page is prerendered, so the figures arrive after it
  * loads; until then, or without an API, the section is simply absent.
  */
-export function RecordsSection({ index }: { index: number }) {
+export function RecordsSection({
+  index,
+  text,
+  locale,
+  charts,
+}: {
+  index: number;
+  text: RecordsText;
+  locale: Locale;
+  charts: ImpactReportText['report']['charts'];
+}) {
   const summary = useQuery(outcomesSummaryQueryOptions());
   if (!summary.data) return null;
-  return <ReportSectionView section={recordsSection(summary.data)} index={index} />;
+  return (
+    <ReportSectionView
+      section={recordsSection(summary.data, text, locale)}
+      index={index}
+      charts={charts}
+    />
+  );
 }

@@ -1,4 +1,10 @@
-import { figureAmount, type ReportChart as ReportChartData } from '@pathways/content';
+import {
+  figureAmount,
+  type ReportChart as ChartContent,
+  type Translation,
+} from '@pathways/content';
+
+type ReportChartData = Translation<ChartContent>;
 
 const PERCENT = 100;
 

@@ -91,7 +91,7 @@ export function AdminJobsPage() {
           {jobs.data?.jobs.map((job) => (
             <li key={job.id} className="flex flex-col gap-3 py-4 lg:flex-row lg:justify-between">
               <div className="flex max-w-2xl flex-col gap-2">
-                <JobSummary job={job} showStatus />
+                <JobSummary job={job} text={text} showStatus />
                 <p className="text-sm text-slate-800">{job.description}</p>
                 {job.fairChanceStatement ? (
                   <p className="text-sm text-slate-700">{job.fairChanceStatement}</p>

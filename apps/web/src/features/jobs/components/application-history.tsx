@@ -1,22 +1,38 @@
 import { fillTemplate } from '@pathways/content';
 import type { ApplicationEvent } from '@pathways/schemas';
 import { formatTime } from '@/features/case-management/components/parts';
-import { text } from './options';
+
+/** The history's words: proposed times, and the statuses' labels where the page translates them. */
+export interface HistoryText {
+  proposed: string;
+  applicationStatuses?: Readonly<Record<string, string>>;
+}
 
 /** An application's history, oldest first: moves, and for the employer their notes and proposed times. */
-export function ApplicationHistory({ events }: { events: ApplicationEvent[] }) {
+export function ApplicationHistory({
+  events,
+  text,
+  intlLocale,
+}: {
+  events: ApplicationEvent[];
+  text: HistoryText;
+  intlLocale?: string;
+}) {
+  const statusLabel = (status: string) => text.applicationStatuses?.[status] ?? status;
+  const time = (iso: string) => formatTime(iso, intlLocale);
   return (
     <ol className="flex flex-col gap-1 text-sm text-slate-700">
       {events.map((event) => (
         <li key={event.id}>
-          <span className="font-medium text-slate-900">{formatTime(event.at)}</span>{' '}
+          <span className="font-medium text-slate-900">{time(event.at)}</span>{' '}
           {event.kind === 'status'
-            ? [event.fromStatus, event.toStatus].filter(Boolean).join(' → ')
+            ? [event.fromStatus, event.toStatus]
+                .filter((status): status is string => Boolean(status))
+                .map(statusLabel)
+                .join(' → ')
             : event.kind === 'note'
               ? event.body
-              : fillTemplate(text.applications.proposed, {
-                  times: event.times.map(formatTime).join(', '),
-                })}
+              : fillTemplate(text.proposed, { times: event.times.map(time).join(', ') })}
           {event.actor ? ` · ${event.actor.fullName}` : ''}
         </li>
       ))}

@@ -3,13 +3,12 @@ import { fillTemplate } from '@pathways/content';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorText, Field, fieldClass } from '@/features/case-management/components/parts';
+import { usePortalText } from '@/features/dashboard/text/portal-text';
 import { useApply } from '../api/jobs';
-import { text } from './options';
-
-const t = text.search;
 
 /** Apply with a short note: a button that opens the note, then sends it. */
 export function ApplyForm({ job }: { job: Job }) {
+  const t = usePortalText().client.jobs.search;
   const apply = useApply();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');

@@ -105,7 +105,7 @@ export function EmployerApplicationsPage() {
                 </p>
               ) : null}
               <h4 className="text-sm font-semibold text-slate-800">{t.history}</h4>
-              <ApplicationHistory events={application.history} />
+              <ApplicationHistory events={application.history} text={text.applications} />
               <div className="flex flex-col gap-4 lg:flex-row">
                 <MoveApplicationForm key={application.version} application={application} />
                 <NoteAndTimes application={application} />

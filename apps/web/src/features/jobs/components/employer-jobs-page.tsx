@@ -43,7 +43,7 @@ export function EmployerJobsPage() {
           {jobs.data?.jobs.map((job) => (
             <li key={job.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:justify-between">
               <div className="flex flex-col gap-1">
-                <JobSummary job={job} showStatus />
+                <JobSummary job={job} text={text} showStatus />
                 {job.reviewNote && job.status === 'draft' ? (
                   <p className="text-sm text-amber-900">
                     {fillTemplate(t.returned, { note: job.reviewNote })}

@@ -1,12 +1,11 @@
-import type { OffenseCategory } from '@pathways/schemas';
+import { offenseCategories, type OffenseCategory } from '@pathways/schemas';
 import { useState } from 'react';
 import { CheckboxGroup } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { ErrorText, Field, Section, fieldClass } from '@/features/case-management/components/parts';
+import { usePortalText } from '@/features/dashboard/text/portal-text';
 import { useJobSeekerProfile, useSaveJobSeekerProfile } from '../api/jobs';
-import { categoryOptions, text } from './options';
-
-const t = text.jobProfile;
+import { labelledOptions } from './job-format';
 const words = (value: string) =>
   value
     .split(',')
@@ -18,6 +17,9 @@ function ProfileFields({
 }: {
   initial: { skills: string[]; interests: string[]; offenseCategories: OffenseCategory[] };
 }) {
+  const { jobs } = usePortalText().client;
+  const t = jobs.jobProfile;
+  const categoryOptions = labelledOptions(offenseCategories, jobs.offenseCategories);
   const save = useSaveJobSeekerProfile();
   const [skills, setSkills] = useState(initial.skills.join(', '));
   const [interests, setInterests] = useState(initial.interests.join(', '));
@@ -78,10 +80,12 @@ function ProfileFields({
 
 /** The client's skills, interests and private declaration: the inputs of their matches. */
 export function JobProfileForm() {
+  const { client } = usePortalText();
+  const t = client.jobs.jobProfile;
   const profile = useJobSeekerProfile();
   return (
     <Section title={t.title}>
-      {profile.isPending ? <p role="status">{text.loading}</p> : null}
+      {profile.isPending ? <p role="status">{client.loading}</p> : null}
       {profile.data ? <ProfileFields initial={profile.data} /> : null}
       <ErrorText error={profile.error} />
     </Section>

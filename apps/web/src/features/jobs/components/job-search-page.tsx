@@ -1,4 +1,5 @@
-import { fillTemplate } from '@pathways/content';
+import { fillTemplate, intlLocale } from '@pathways/content';
+import { jobSchedules } from '@pathways/schemas';
 import type { Job, JobSearchInput, JobSchedule } from '@pathways/schemas';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,19 +11,30 @@ import {
   Section,
   fieldClass,
 } from '@/features/case-management/components/parts';
+import { usePortalText } from '@/features/dashboard/text/portal-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJobSearch, useMatches } from '../api/jobs';
 import { ApplyForm } from './apply-form';
 import { JobProfileForm } from './job-profile-form';
 import { JobSummary } from './job-summary';
-import { scheduleOptions, text } from './options';
+import { labelledOptions } from './job-format';
 
-const t = text.search;
+/** The job board's client words in the page's language, and the locale its pay is written in. */
+function useJobText() {
+  const { client, locale } = usePortalText();
+  return {
+    jobs: client.jobs,
+    t: client.jobs.search,
+    loading: client.loading,
+    intl: intlLocale[locale],
+  };
+}
 
 function JobCard({ job, extra }: { job: Job; extra?: string }) {
+  const { jobs, t, intl } = useJobText();
   return (
     <li className="flex flex-col gap-2 py-4">
-      <JobSummary job={job} />
+      <JobSummary job={job} text={jobs} intlLocale={intl} />
       <p className="text-sm text-slate-800">{job.description}</p>
       {job.fairChanceStatement ? (
         <p className="text-sm text-slate-700">
@@ -37,11 +49,12 @@ function JobCard({ job, extra }: { job: Job; extra?: string }) {
 }
 
 function Matches() {
+  const { t, loading } = useJobText();
   const matches = useMatches();
   return (
     <Section title={t.matches}>
       <p className="mb-2 text-sm text-slate-700">{t.matchesIntro}</p>
-      {matches.isPending ? <p role="status">{text.loading}</p> : null}
+      {matches.isPending ? <p role="status">{loading}</p> : null}
       {matches.data && matches.data.notPromoted > 0 ? (
         <p className="text-sm text-slate-700">
           {fillTemplate(t.notPromoted, { count: String(matches.data.notPromoted) })}
@@ -66,6 +79,8 @@ function Matches() {
 
 /** Client › Job Search: keyword search with filters, a page at a time, plus the client's matches. */
 export function JobSearchPage() {
+  const { jobs, t, loading } = useJobText();
+  const scheduleOptions = labelledOptions(jobSchedules, jobs.schedules);
   useDocumentTitle(t.title);
   // A dashboard job card opens the search on its title (?q=…); a posting's title is not personal.
   const [params] = useSearchParams();
@@ -97,7 +112,7 @@ export function JobSearchPage() {
           });
         }}
       >
-        <Field label={t.keywords}>
+        <Field label={t.keywordsField}>
           {(id) => (
             <input
               id={id}
@@ -157,7 +172,7 @@ export function JobSearchPage() {
           results.data ? fillTemplate(t.results, { count: String(results.data.total) }) : t.title
         }
       >
-        {results.isPending ? <p role="status">{text.loading}</p> : null}
+        {results.isPending ? <p role="status">{loading}</p> : null}
         <ErrorText error={results.error} />
         {results.data?.jobs.length === 0 ? <p>{t.empty}</p> : null}
         <ul className="flex flex-col divide-y divide-slate-200">

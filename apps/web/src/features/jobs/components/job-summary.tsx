@@ -1,11 +1,28 @@
-import type { Job } from '@pathways/schemas';
+import type { Job, JobSchedule } from '@pathways/schemas';
 import { Badge } from '@/components/ui/badge';
 import { statusTone } from '@/features/dashboard/utils/status-tone';
-import { payText, text } from './options';
+import { payText } from './job-format';
+
+/** The words a posting's summary needs, in the page's language (staff pages also name statuses). */
+export interface JobSummaryText {
+  schedules: Readonly<Record<JobSchedule, string>>;
+  pay: string;
+  statuses?: Readonly<Record<Job['status'], string>>;
+}
 
 /** A posting's heading lines: title, company, place, pay, schedule, and its status when asked. */
-export function JobSummary({ job, showStatus = false }: { job: Job; showStatus?: boolean }) {
-  const status = text.statuses[job.status];
+export function JobSummary({
+  job,
+  text,
+  intlLocale,
+  showStatus = false,
+}: {
+  job: Job;
+  text: JobSummaryText;
+  intlLocale?: string;
+  showStatus?: boolean;
+}) {
+  const status = text.statuses?.[job.status] ?? job.status;
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-center gap-2">
@@ -16,7 +33,7 @@ export function JobSummary({ job, showStatus = false }: { job: Job; showStatus?:
         {[
           job.companyName,
           job.location,
-          payText(job),
+          payText(job, text.pay, intlLocale),
           job.schedule ? text.schedules[job.schedule] : '',
         ]
           .filter(Boolean)

@@ -1,32 +1,33 @@
-import { fillTemplate } from '@pathways/content';
+import { fillTemplate, intlLocale } from '@pathways/content';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { ErrorText, PageIntro, Section } from '@/features/case-management/components/parts';
 import { statusTone } from '@/features/dashboard/utils/status-tone';
+import { usePortalText } from '@/features/dashboard/text/portal-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyApplications, useWithdraw } from '../api/jobs';
 import { ApplicationHistory } from './application-history';
-import { text } from './options';
 
-const t = text.myApplications;
 const OPEN = new Set(['Pending', 'Reviewed', 'Interview', 'Offer']);
 
 /** Client › Applications: each application's status and history; open ones can be withdrawn. */
 export function MyApplicationsPage() {
+  const { client, locale, root } = usePortalText();
+  const { jobs } = client;
+  const t = jobs.myApplications;
   useDocumentTitle(t.title);
   const applications = useMyApplications();
   const withdraw = useWithdraw();
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={t.title} intro={t.intro}>
-        <Link to={paths.clientJobs} className={buttonClasses('secondary')}>
+        <Link to={`${root}/client/jobs`} className={buttonClasses('secondary')}>
           {t.findJobs}
         </Link>
       </PageIntro>
       <Section title={t.title}>
-        {applications.isPending ? <p role="status">{text.loading}</p> : null}
+        {applications.isPending ? <p role="status">{client.loading}</p> : null}
         {applications.data?.applications.length === 0 ? <p>{t.empty}</p> : null}
         <ErrorText error={withdraw.error} />
         <ul className="flex flex-col divide-y divide-slate-200">
@@ -35,10 +36,16 @@ export function MyApplicationsPage() {
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-semibold text-slate-900">{application.job.title}</h3>
                 <span className="text-sm text-slate-700">{application.job.companyName}</span>
-                <Badge tone={statusTone(application.status)}>{application.status}</Badge>
+                <Badge tone={statusTone(application.status)}>
+                  {jobs.applicationStatuses[application.status]}
+                </Badge>
               </div>
               <h4 className="text-sm font-semibold text-slate-800">{t.history}</h4>
-              <ApplicationHistory events={application.history} />
+              <ApplicationHistory
+                events={application.history}
+                text={jobs}
+                intlLocale={intlLocale[locale]}
+              />
               {OPEN.has(application.status) ? (
                 <div>
                   <Button

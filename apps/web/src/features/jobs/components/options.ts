@@ -1,25 +1,9 @@
-import { fillTemplate, jobBoard } from '@pathways/content';
+import { jobBoard } from '@pathways/content';
 import { jobSchedules, offenseCategories } from '@pathways/schemas';
-import type { Job } from '@pathways/schemas';
+import { labelledOptions } from './job-format';
 
+/** The job board's English texts, for the staff and employer pages (clients read `usePortalText`). */
 export const text = jobBoard;
 
-export const scheduleOptions = jobSchedules.map((value) => ({
-  value,
-  label: jobBoard.schedules[value],
-}));
-export const categoryOptions = offenseCategories.map((value) => ({
-  value,
-  label: jobBoard.offenseCategories[value],
-}));
-
-const money = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** "$18–21 an hour", or nothing when the posting predates pay ranges. */
-export function payText(job: Pick<Job, 'payMin' | 'payMax'>): string {
-  if (job.payMin === null || job.payMax === null) return '';
-  return fillTemplate(jobBoard.pay, {
-    min: money.format(job.payMin),
-    max: money.format(job.payMax),
-  });
-}
+export const scheduleOptions = labelledOptions(jobSchedules, jobBoard.schedules);
+export const categoryOptions = labelledOptions(offenseCategories, jobBoard.offenseCategories);

@@ -1,6 +1,6 @@
-import { simulator } from '@pathways/content';
+import { fillTemplate } from '@pathways/content';
 import type { SimulationParameter, SimulationRunResult } from '@pathways/schemas';
-import { reproduceCommand, type Uncertainty } from '@pathways/sim-core';
+import { DEFAULT_DRAWS, reproduceCommand, type Uncertainty } from '@pathways/sim-core';
 import { useQuery } from '@tanstack/react-query';
 import {
   AlertTriangle,
@@ -15,7 +15,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatCount, formatMoney, formatPercent, formatRoi, formatYears } from '../utils/format';
+import { useLocaleText } from '@/lib/i18n/locale-context';
+import { fillNodes } from '../text/fill-nodes';
+import { useSimulatorText } from '../text/simulator-text';
+import {
+  formatCount,
+  formatMoney,
+  formatPercent,
+  formatRoi,
+  formatWhole,
+  formatYears,
+} from '../utils/format';
 import { useParameterSet } from '../api/get-parameter-set';
 import { simulationToCsv } from '../utils/to-csv';
 import { YearlyChart } from './yearly-chart';
@@ -46,17 +56,19 @@ function downloadCsv(result: SimulationRunResult, uncertainty: Uncertainty | nul
 }
 
 export function SimulationResults({ result }: { result: SimulationRunResult }) {
+  const { page: simulator, ui, locale } = useSimulatorText();
   const uncertainty = useUncertainty(result);
   const b = result.breakdown;
+  const words = ui.analysis;
   const rows: [string, string][] = [
-    ['Total Participants', formatCount(b.participantsServed)],
-    ['Successful Completions', formatCount(b.successfulParticipants)],
-    ['Program Success Rate', formatPercent(b.programSuccessRate)],
-    ['Cost per Participant', formatMoney(result.costPerParticipant)],
-    ['Recidivists Avoided', formatCount(b.recidivistsAvoided)],
-    ['Savings per Person Avoided', formatMoney(b.costSavingsPerPerson)],
-    ['Total Program Cost', formatMoney(b.programCost)],
-    ['Return on Investment', formatRoi(result.roiPercentage)],
+    [words.totalParticipants, formatCount(b.participantsServed, locale)],
+    [words.successfulCompletions, formatCount(b.successfulParticipants, locale)],
+    [words.programSuccessRate, formatPercent(b.programSuccessRate, locale)],
+    [words.costPerParticipant, formatMoney(result.costPerParticipant, locale)],
+    [words.recidivistsAvoided, formatCount(b.recidivistsAvoided, locale)],
+    [words.savingsPerPersonAvoided, formatMoney(b.costSavingsPerPerson, locale)],
+    [words.totalProgramCost, formatMoney(b.programCost, locale)],
+    [words.returnOnInvestment, formatRoi(result.roiPercentage, locale)],
   ];
   return (
     <div className="grid gap-6">
@@ -71,32 +83,38 @@ export function SimulationResults({ result }: { result: SimulationRunResult }) {
           {simulator.resultsHeading}
         </h2>
         <p className="text-lg text-slate-700" data-testid="results-scope">
-          {result.city.label} · {formatYears(result.input.timeframe)}
+          {result.city.label} · {formatYears(result.input.timeframe, ui)}
         </p>
       </div>
       <Warnings result={result} />
       <ul className="grid gap-4 md:grid-cols-3" data-testid="result-cards">
         <ResultCard
           icon={<TrendingDown aria-hidden="true" className="size-6" />}
-          title="Recidivism Reduction"
-          value={formatPercent(result.recidivismReduction)}
-          detail={`${formatCount(b.recidivistsAvoided)} fewer repeat offenses`}
+          title={ui.cards.recidivismReduction}
+          value={formatPercent(result.recidivismReduction, locale)}
+          detail={fillTemplate(ui.cards.fewerRepeatOffenses, {
+            count: formatCount(b.recidivistsAvoided, locale),
+          })}
         />
         <ResultCard
           icon={<DollarSign aria-hidden="true" className="size-6" />}
-          title="Public Cost Savings"
-          value={formatMoney(result.publicCostSavings)}
-          detail={`${formatMoney(b.costSavingsPerPerson)} saved per person avoided`}
+          title={ui.cards.publicCostSavings}
+          value={formatMoney(result.publicCostSavings, locale)}
+          detail={fillTemplate(ui.cards.savedPerPerson, {
+            amount: formatMoney(b.costSavingsPerPerson, locale),
+          })}
         />
         <ResultCard
           icon={<TrendingUp aria-hidden="true" className="size-6" />}
-          title="Return on Investment"
-          value={formatRoi(result.roiPercentage)}
-          detail={`Program cost: ${formatMoney(b.programCost)}`}
+          title={ui.cards.returnOnInvestment}
+          value={formatRoi(result.roiPercentage, locale)}
+          detail={fillTemplate(ui.cards.programCost, {
+            amount: formatMoney(b.programCost, locale),
+          })}
         />
       </ul>
       <Card>
-        <h3 className="text-xl font-bold text-slate-900">Program Investment Analysis</h3>
+        <h3 className="text-xl font-bold text-slate-900">{words.heading}</h3>
         <dl className="mt-4 grid gap-x-8 sm:grid-cols-2" data-testid="investment-analysis">
           {rows.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4 border-b border-slate-200 py-3">
@@ -111,7 +129,7 @@ export function SimulationResults({ result }: { result: SimulationRunResult }) {
           <YearlyChart result={result} />
         </Card>
         <Card className="grid content-start gap-4">
-          <h3 className="text-xl font-bold text-slate-900">How certain is this?</h3>
+          <h3 className="text-xl font-bold text-slate-900">{ui.uncertainty.heading}</h3>
           <UncertaintyPanel state={uncertainty} />
           <div>
             <Button
@@ -119,7 +137,7 @@ export function SimulationResults({ result }: { result: SimulationRunResult }) {
               onClick={() => downloadCsv(result, uncertainty.data ?? null)}
             >
               <Download aria-hidden="true" className="size-5" />
-              Download CSV
+              {ui.uncertainty.downloadCsv}
             </Button>
           </div>
         </Card>
@@ -136,6 +154,8 @@ export function SimulationResults({ result }: { result: SimulationRunResult }) {
  * and the parameter set's audit document (immutable per version) is loaded when this is opened.
  */
 function AssumptionsAndSources({ result }: { result: SimulationRunResult }) {
+  const { ui, locale, parameterSetLabel } = useSimulatorText();
+  const words = ui.sources;
   const [open, setOpen] = useState(false);
   const document = useParameterSet(result.parameterSet.id, result.parameterSet.version, open);
   const describe = (id: string): SimulationParameter | undefined =>
@@ -145,34 +165,37 @@ function AssumptionsAndSources({ result }: { result: SimulationRunResult }) {
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="min-h-11 cursor-pointer py-2 text-lg font-bold text-slate-900">
-        Assumptions and sources ({result.parameters.length} figures, {result.parameterSet.label})
+        {fillTemplate(words.summary, {
+          count: formatWhole(result.parameters.length, locale),
+          set: parameterSetLabel(result.parameterSet),
+        })}
       </summary>
       <p className="mt-3 text-sm text-slate-700">
-        {result.effectBasis === 'intent-to-treat'
-          ? 'Effects apply to everyone enrolled (intent to treat), as the studies measured them.'
-          : 'Effects apply to participants who complete the program only.'}
+        {result.effectBasis === 'intent-to-treat' ? words.intentToTreat : words.completers}
       </p>
       {document.isPending && open ? (
         <p role="status" className="mt-3 flex items-center gap-2 text-slate-700">
-          <Spinner className="size-5" /> Loading the sources...
+          <Spinner className="size-5" /> {words.loading}
         </p>
       ) : null}
-      {document.isError ? (
-        <p className="mt-3 text-slate-700">The sources could not be loaded. Please try again.</p>
-      ) : null}
+      {document.isError ? <p className="mt-3 text-slate-700">{words.failed}</p> : null}
       {document.data ? (
         <ul className="mt-4 grid gap-3">
           {result.parameters.map(({ id, value }) => {
             const parameter = describe(id);
             return (
               <li key={id} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+                {/* The definitions and citations are the parameter set's audit record, in English. */}
                 <p className="font-semibold text-slate-900">
-                  {parameter?.definition ?? id}{' '}
+                  <span lang="en">{parameter?.definition ?? id}</span>{' '}
                   <span className="font-mono">
-                    {value.toLocaleString('en-US')} {parameter?.unit}
+                    {value.toLocaleString(locale === 'es' ? 'es-US' : 'en-US')}{' '}
+                    <span lang="en">{parameter?.unit}</span>
                   </span>
                 </p>
-                {parameter ? <SourceLine parameter={parameter} /> : null}
+                {parameter ? (
+                  <SourceLine parameter={parameter} unverifiedLabel={words.unverified} />
+                ) : null}
               </li>
             );
           })}
@@ -182,7 +205,14 @@ function AssumptionsAndSources({ result }: { result: SimulationRunResult }) {
   );
 }
 
-function SourceLine({ parameter }: { parameter: SimulationParameter }) {
+function SourceLine({
+  parameter,
+  unverifiedLabel,
+}: {
+  parameter: SimulationParameter;
+  unverifiedLabel: string;
+}) {
+  const { newTabNote } = useLocaleText().site.footer;
   const { source } = parameter;
   const citation = `${source.publisher}, ${source.title} (${source.year})`;
   return (
@@ -195,18 +225,24 @@ function SourceLine({ parameter }: { parameter: SimulationParameter }) {
             rel="noopener noreferrer"
             className="text-brand-800 underline"
           >
-            {citation}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span lang="en">{citation}</span>
+            <span className="sr-only"> {newTabNote}</span>
           </a>
         ) : (
-          citation
+          <span lang="en">{citation}</span>
         )}
       </p>
-      {source.note ? <p className="mt-1 text-slate-700">{source.note}</p> : null}
+      {source.note ? (
+        <p lang="en" className="mt-1 text-slate-700">
+          {source.note}
+        </p>
+      ) : null}
       {source.unverified ? (
         <p className="mt-1" data-testid="unverified-mark">
-          <Badge tone="accent">Unverified</Badge>{' '}
-          <span className="text-slate-800">{source.unverified}</span>
+          <Badge tone="accent">{unverifiedLabel}</Badge>{' '}
+          <span lang="en" className="text-slate-800">
+            {source.unverified}
+          </span>
         </p>
       ) : null}
     </>
@@ -215,6 +251,7 @@ function SourceLine({ parameter }: { parameter: SimulationParameter }) {
 
 /** What a reader must know before quoting the figures, and the CLI line that reproduces them. */
 function Warnings({ result }: { result: SimulationRunResult }) {
+  const { ui, warningMessage } = useSimulatorText();
   const command = reproduceCommand(result.input);
   return (
     <div className="grid gap-3">
@@ -225,17 +262,17 @@ function Warnings({ result }: { result: SimulationRunResult }) {
         >
           <h3 className="flex items-center gap-2 font-semibold">
             <AlertTriangle aria-hidden="true" className="size-5 text-amber-700" />
-            Before you quote these figures
+            {ui.warnings.heading}
           </h3>
           <ul className="mt-2 grid list-disc gap-1 pl-6 text-sm">
             {result.warnings.map((warning) => (
-              <li key={warning.code}>{warning.message}</li>
+              <li key={warning.code}>{warningMessage(warning, result)}</li>
             ))}
           </ul>
         </div>
       ) : null}
       <p className="text-sm text-slate-700" data-testid="reproduce-command">
-        Reproduce this with:{' '}
+        {ui.warnings.reproduce}{' '}
         <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900">
           {command}
         </code>
@@ -272,32 +309,36 @@ function UncertaintyPanel({
 }: {
   state: { isPending: boolean; isError: boolean; data?: Uncertainty | null };
 }) {
+  const { ui, locale } = useSimulatorText();
+  const words = ui.uncertainty;
   if (state.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-slate-700">
-        <Spinner className="size-5" /> Running 10,000 simulations in your browser...
+        <Spinner className="size-5" />{' '}
+        {fillTemplate(words.running, { draws: formatWhole(DEFAULT_DRAWS, locale) })}
       </p>
     );
   }
   if (state.isError || !state.data) {
-    return (
-      <p className="text-slate-700">The uncertainty range could not be computed in this browser.</p>
-    );
+    return <p className="text-slate-700">{words.failed}</p>;
   }
   const u = state.data;
   return (
     <div className="grid gap-3 text-slate-800" data-testid="uncertainty">
       <p>
-        In {u.level}% of {u.draws.toLocaleString('en-US')} simulated outcomes, public cost savings
-        fall between <strong>{formatMoney(u.publicCostSavings.low)}</strong> and{' '}
-        <strong>{formatMoney(u.publicCostSavings.high)}</strong>, and the return on investment
-        between <strong>{formatRoi(u.roiPercentage.low)}</strong> and{' '}
-        <strong>{formatRoi(u.roiPercentage.high)}</strong>.
+        {fillNodes(words.range, {
+          level: u.level,
+          draws: formatWhole(u.draws, locale),
+          savingsLow: <strong>{formatMoney(u.publicCostSavings.low, locale)}</strong>,
+          savingsHigh: <strong>{formatMoney(u.publicCostSavings.high, locale)}</strong>,
+          roiLow: <strong>{formatRoi(u.roiPercentage.low, locale)}</strong>,
+          roiHigh: <strong>{formatRoi(u.roiPercentage.high, locale)}</strong>,
+        })}
       </p>
       <p className="rounded-lg bg-brand-50 p-3">
-        Probability that benefits exceed costs:{' '}
+        {words.probability}{' '}
         <strong className="text-xl text-brand-900">
-          {formatPercent(u.probabilityBenefitsExceedCosts * 100)}
+          {formatPercent(u.probabilityBenefitsExceedCosts * 100, locale)}
         </strong>
       </p>
     </div>

@@ -1,4 +1,4 @@
-import { simulator } from '@pathways/content';
+import { fillTemplate } from '@pathways/content';
 import type { SimulationCity } from '@pathways/schemas';
 import type { SimulationRunResult } from '@pathways/schemas';
 import { supportTypes, timeframeOptions } from '@pathways/sim-core';
@@ -14,7 +14,8 @@ import { errorMessage } from '@/components/form';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useCities } from '../api/get-cities';
 import { useRunSimulation } from '../api/run-simulation';
-import { formatCount, formatMoney, formatPercent, formatYears } from '../utils/format';
+import { formatCount, formatMoney, formatPercent, formatWhole, formatYears } from '../utils/format';
+import { useSimulatorText } from '../text/simulator-text';
 import {
   defaultScenario,
   parseScenario,
@@ -32,6 +33,7 @@ export const RESULTS_SCROLL_DELAY_MS = 100;
  * the prerendered page (no scenario) hydrates cleanly and a shared link then restores and runs its scenario.
  */
 export function SimulatorPage() {
+  const { page: simulator } = useSimulatorText();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const initial = hydrated ? parseScenario(searchParams) : defaultScenario;
@@ -55,6 +57,7 @@ export function SimulatorPage() {
 }
 
 function Simulator({ initial, autoRun }: { initial: Scenario; autoRun: boolean }) {
+  const { page: simulator, ui } = useSimulatorText();
   const [, setSearchParams] = useSearchParams();
   const cities = useCities();
   const run = useRunSimulation();
@@ -109,7 +112,7 @@ function Simulator({ initial, autoRun }: { initial: Scenario; autoRun: boolean }
             value={scenario.cityId}
             onChange={(cityId) => update({ cityId })}
             placeholder={
-              cities.isPending ? 'Loading cities...' : simulator.locationCard.cityPlaceholder
+              cities.isPending ? ui.loadingCities : simulator.locationCard.cityPlaceholder
             }
             options={(cities.data ?? []).map((c) => ({
               value: c.id,
@@ -130,8 +133,11 @@ function Simulator({ initial, autoRun }: { initial: Scenario; autoRun: boolean }
               const option = supportTypes.find((s) => s.value === value);
               if (option) update({ supportType: option.value });
             }}
-            options={supportTypes.map((s) => ({ value: s.value, label: s.label }))}
-            hint={supportTypes.find((s) => s.value === scenario.supportType)?.description}
+            options={supportTypes.map((s) => ({
+              value: s.value,
+              label: ui.supportTypes[s.value].label,
+            }))}
+            hint={ui.supportTypes[scenario.supportType].description}
           />
           <ParticipantsSlider
             value={scenario.participantCount}
@@ -144,7 +150,7 @@ function Simulator({ initial, autoRun }: { initial: Scenario; autoRun: boolean }
             onChange={(value) => update({ timeframe: Number(value) })}
             options={timeframeOptions.map((years) => ({
               value: String(years),
-              label: formatYears(years),
+              label: formatYears(years, ui),
             }))}
           />
         </SectionCard>
@@ -166,8 +172,7 @@ function Simulator({ initial, autoRun }: { initial: Scenario; autoRun: boolean }
         <div role="status" aria-live="polite" className="text-center">
           {failure ? (
             <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-              We could not calculate this scenario just now ({failure}). Please try again in a
-              moment.
+              {fillTemplate(ui.failure, { failure })}
             </p>
           ) : null}
         </div>
@@ -259,6 +264,7 @@ function ParticipantsSlider({
   value: number;
   onChange: (value: number) => void;
 }) {
+  const { page: simulator, ui, locale } = useSimulatorText();
   const labelId = useId();
   return (
     <div className="grid gap-3">
@@ -271,7 +277,7 @@ function ParticipantsSlider({
           className="text-2xl font-bold text-brand-800"
           data-testid="participants-value"
         >
-          {value.toLocaleString('en-US')}
+          {formatWhole(value, locale)}
         </output>
       </div>
       <Slider.Root
@@ -289,27 +295,34 @@ function ParticipantsSlider({
         </Slider.Track>
         <Slider.Thumb
           aria-labelledby={labelId}
-          aria-valuetext={`${value.toLocaleString('en-US')} participants`}
+          aria-valuetext={fillTemplate(ui.participantsValueText, {
+            count: formatWhole(value, locale),
+          })}
           className="block size-7 rounded-full border-2 border-brand-800 bg-white shadow focus-visible:outline-3 focus-visible:outline-offset-2"
         />
       </Slider.Root>
       <div className="flex justify-between text-sm text-slate-600" aria-hidden="true">
-        <span>{SCENARIO_LIMITS.minParticipants.toLocaleString('en-US')}</span>
-        <span>{SCENARIO_LIMITS.maxParticipants.toLocaleString('en-US')}</span>
+        <span>{formatWhole(SCENARIO_LIMITS.minParticipants, locale)}</span>
+        <span>{formatWhole(SCENARIO_LIMITS.maxParticipants, locale)}</span>
       </div>
     </div>
   );
 }
 
 function CityFacts({ city }: { city: SimulationCity }) {
+  const { ui, locale } = useSimulatorText();
+  const words = ui.cityFacts;
   const facts = [
-    { label: 'Population', value: formatCount(city.population) },
-    { label: 'Annual releases', value: formatCount(city.annualReleases) },
+    { label: words.population, value: formatCount(city.population, locale) },
+    { label: words.annualReleases, value: formatCount(city.annualReleases, locale) },
     {
-      label: 'Baseline recidivism',
-      value: `${formatPercent(city.baselineRecidivismRate)}${city.unverifiedFields.includes('baselineRecidivismRate') ? ' (unverified)' : ''}`,
+      label: words.baselineRecidivism,
+      value: `${formatPercent(city.baselineRecidivismRate, locale)}${city.unverifiedFields.includes('baselineRecidivismRate') ? words.unverified : ''}`,
     },
-    { label: 'Cost per incarceration', value: formatMoney(city.averageCostPerIncarceration) },
+    {
+      label: words.costPerIncarceration,
+      value: formatMoney(city.averageCostPerIncarceration, locale),
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3" data-testid="city-facts">
@@ -324,6 +337,7 @@ function CityFacts({ city }: { city: SimulationCity }) {
 }
 
 function SourcesFooter() {
+  const { page: simulator } = useSimulatorText();
   return (
     <footer className="rounded-xl border border-slate-200 bg-white p-6">
       <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">

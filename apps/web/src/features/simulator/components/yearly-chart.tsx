@@ -1,5 +1,7 @@
 import type { SimulationRunResult } from '@pathways/schemas';
 import { yearRows } from '@pathways/sim-core';
+import { fillTemplate } from '@pathways/content';
+import { useSimulatorText } from '../text/simulator-text';
 import { formatCount, formatMoney } from '../utils/format';
 
 const WIDTH = 480;
@@ -12,6 +14,8 @@ const GRID_LINES = 4;
  * Screen readers get a summary (role="img" with a title and description) and the full table.
  */
 export function YearlyChart({ result }: { result: SimulationRunResult }) {
+  const { ui, locale } = useSimulatorText();
+  const words = ui.chart;
   const years = yearRows(result.yearly);
   const cost = result.breakdown.programCost;
   const max = Math.max(cost, ...years.map((y) => y.cumulativePublicCostSavings), 1);
@@ -22,18 +26,22 @@ export function YearlyChart({ result }: { result: SimulationRunResult }) {
   const y = (value: number) => PAD.top + plotH - (value / max) * plotH;
   const last = years.at(-1);
   const summary = last
-    ? `Cumulative public cost savings reach ${formatMoney(last.cumulativePublicCostSavings)} by year ${last.year}, against a program cost of ${formatMoney(cost)}.`
-    : 'No yearly figures.';
+    ? fillTemplate(words.summary, {
+        amount: formatMoney(last.cumulativePublicCostSavings, locale),
+        year: String(last.year),
+        cost: formatMoney(cost, locale),
+      })
+    : words.noFigures;
   return (
     <figure className="grid gap-3">
-      <figcaption className="text-xl font-bold text-slate-900">Savings year by year</figcaption>
+      <figcaption className="text-xl font-bold text-slate-900">{words.heading}</figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-labelledby="chart-title chart-desc"
         className="h-auto w-full"
       >
-        <title id="chart-title">Cumulative public cost savings by year</title>
+        <title id="chart-title">{words.title}</title>
         <desc id="chart-desc">{summary}</desc>
         {Array.from({ length: GRID_LINES + 1 }, (_, i) => {
           const value = (max / GRID_LINES) * i;
@@ -47,7 +55,7 @@ export function YearlyChart({ result }: { result: SimulationRunResult }) {
                 stroke="#e2e8f0"
               />
               <text x={PAD.left - 6} y={y(value) + 4} textAnchor="end" fontSize="11" fill="#475569">
-                {formatMoney(value)}
+                {formatMoney(value, locale)}
               </text>
             </g>
           );
@@ -71,7 +79,7 @@ export function YearlyChart({ result }: { result: SimulationRunResult }) {
                 fontSize="12"
                 fill="#334155"
               >
-                Year {year.year}
+                {fillTemplate(words.yearLabel, { year: String(year.year) })}
               </text>
             </g>
           );
@@ -86,29 +94,29 @@ export function YearlyChart({ result }: { result: SimulationRunResult }) {
           strokeDasharray="6 4"
         />
         <text x={WIDTH - PAD.right} y={y(cost) - 6} textAnchor="end" fontSize="12" fill="#92400e">
-          Program cost {formatMoney(cost)}
+          {fillTemplate(words.programCost, { amount: formatMoney(cost, locale) })}
         </text>
       </svg>
       <details>
         <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">
-          Show the figures as a table
+          {words.showTable}
         </summary>
         <div className="overflow-x-auto">
           <table className="mt-2 w-full text-left text-sm">
-            <caption className="sr-only">Savings and repeat offenses avoided, by year</caption>
+            <caption className="sr-only">{words.tableCaption}</caption>
             <thead>
               <tr className="border-b border-slate-300">
                 <th scope="col" className="py-2 pr-3">
-                  Year
+                  {words.columns.year}
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  Repeat offenses avoided
+                  {words.columns.repeatOffensesAvoided}
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  Savings that year
+                  {words.columns.savingsThatYear}
                 </th>
                 <th scope="col" className="py-2">
-                  Cumulative savings
+                  {words.columns.cumulativeSavings}
                 </th>
               </tr>
             </thead>
@@ -118,9 +126,9 @@ export function YearlyChart({ result }: { result: SimulationRunResult }) {
                   <th scope="row" className="py-2 pr-3 font-semibold">
                     {year.year}
                   </th>
-                  <td className="py-2 pr-3">{formatCount(year.recidivistsAvoided)}</td>
-                  <td className="py-2 pr-3">{formatMoney(year.publicCostSavings)}</td>
-                  <td className="py-2">{formatMoney(year.cumulativePublicCostSavings)}</td>
+                  <td className="py-2 pr-3">{formatCount(year.recidivistsAvoided, locale)}</td>
+                  <td className="py-2 pr-3">{formatMoney(year.publicCostSavings, locale)}</td>
+                  <td className="py-2">{formatMoney(year.cumulativePublicCostSavings, locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { simulatorUi } from '@pathways/content/es';
 import { formatCount, formatMoney, formatPercent, formatRoi, formatYears } from './format';
 
 describe('simulator formats (spec §9)', () => {
@@ -20,5 +21,14 @@ describe('simulator formats (spec §9)', () => {
   it('names the timeframe', () => {
     expect(formatYears(1)).toBe('1 year');
     expect(formatYears(10)).toBe('10 years');
+  });
+
+  it('writes the same figures as US Spanish does, and names the timeframe in Spanish', () => {
+    expect(formatMoney(1_796_396, 'es')).toMatch(/^\$1\.8\sM$/);
+    expect(formatCount(68_000, 'es')).toMatch(/^68\sK$/);
+    expect(formatPercent(21.139999, 'es')).toBe('21.1%');
+    expect(formatRoi(1300.4, 'es')).toBe('1,300%');
+    expect(formatYears(1, simulatorUi)).toBe('1 año');
+    expect(formatYears(5, simulatorUi)).toBe('5 años');
   });
 });

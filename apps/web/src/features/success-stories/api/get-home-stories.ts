@@ -1,22 +1,26 @@
-import { home, successStories, type SuccessStory } from '@pathways/content';
+import type { SuccessStory, Translation } from '@pathways/content';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 
+type Story = Translation<SuccessStory>;
+
 /**
- * The home page's first three stories. They are local sample data (spec §3), but read through a
- * query so the page shows its loading skeleton and can later switch to the API without changes.
+ * The home page's first published stories, in the language of the list given. They are local
+ * sample data (spec §3), but read through a query so the page shows its loading skeleton and can
+ * later switch to the API without changes.
  */
-export function getHomeStories(): Promise<SuccessStory[]> {
-  return Promise.resolve(
-    successStories.filter((story) => story.isPublished).slice(0, home.successStories.storyCount),
-  );
+export function getHomeStories(stories: readonly Story[], count: number): Promise<Story[]> {
+  return Promise.resolve(stories.filter((story) => story.isPublished).slice(0, count));
 }
 
-export const homeStoriesQueryOptions = queryOptions({
-  queryKey: ['stories', 'home'],
-  queryFn: getHomeStories,
-});
+function homeStoriesQueryOptions(stories: readonly Story[], count: number) {
+  // The first story's title tells the languages apart, so each language has its own cache entry.
+  return queryOptions({
+    queryKey: ['stories', 'home', stories[0]?.title ?? '', count],
+    queryFn: () => getHomeStories(stories, count),
+  });
+}
 
 /** Suspends until the stories are there, so prerendering waits for them and writes them into the HTML. */
-export function useHomeStories() {
-  return useSuspenseQuery(homeStoriesQueryOptions);
+export function useHomeStories(stories: readonly Story[], count: number) {
+  return useSuspenseQuery(homeStoriesQueryOptions(stories, count));
 }

@@ -1,0 +1,20 @@
+import { Route } from 'react-router';
+import { MyAppointmentsPage } from '@/features/case-management/components/my-appointments-page';
+import { MyCasePage } from '@/features/case-management/components/my-case-page';
+import { MyMessagesPage } from '@/features/case-management/components/my-messages-page';
+import { JobSearchPage } from '@/features/jobs/components/job-search-page';
+import { MyApplicationsPage } from '@/features/jobs/components/my-applications-page';
+
+/**
+ * The client's pages under their dashboard, the same in English (/dashboard/client/…) and Spanish
+ * (/es/dashboard/client/…): each reads its words from the portal text its route module provides.
+ */
+export const clientPageRoutes = (
+  <>
+    <Route path="profile" element={<MyCasePage />} />
+    <Route path="appointments" element={<MyAppointmentsPage />} />
+    <Route path="messages" element={<MyMessagesPage />} />
+    <Route path="jobs" element={<JobSearchPage />} />
+    <Route path="applications" element={<MyApplicationsPage />} />
+  </>
+);

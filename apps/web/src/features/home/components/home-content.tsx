@@ -1,0 +1,70 @@
+import type { SuccessStory, Translation } from '@pathways/content';
+import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { HomeStories } from '@/features/success-stories/components/home-stories';
+import type { HomeProgram, HomeText } from '../home-text';
+import type { TeaserFigures } from '../utils/teaser-figures';
+import { HomeHero } from './hero';
+import { HomeImpact } from './impact';
+import {
+  HomeBusinessImpact,
+  HomeCallToAction,
+  HomeClientPortal,
+  HomeGetInvolved,
+  HomeHowItWorks,
+  HomePrograms,
+  HomeSuccessStories,
+} from './more-sections';
+import { HomeOverview } from './overview';
+import { HomeResearchTopics } from './research-topics';
+import { SectionMenu } from './section-menu';
+
+/** Everything the home page shows, in one language. */
+export interface HomeContentText {
+  home: HomeText;
+  programs: readonly HomeProgram[];
+  stories: readonly Translation<SuccessStory>[];
+  teaser: TeaserFigures;
+}
+
+/**
+ * The home page: the eleven sections of spec §2 in order, the floating section menu and COACH.
+ * `ChatWidget` is the coach in the page's language, lazy so it is fetched only when COACH is pressed.
+ */
+export function HomeContent({
+  text,
+  ChatWidget,
+}: {
+  text: HomeContentText;
+  ChatWidget: LazyExoticComponent<ComponentType<{ onClose: () => void }>>;
+}) {
+  const { home } = text;
+  const [coachOpen, setCoachOpen] = useState(false);
+  return (
+    <>
+      <HomeHero text={home.hero} />
+      <HomeOverview text={home.overview} />
+      <HomeResearchTopics text={home.research} />
+      <HomeImpact text={home.impact} teaser={text.teaser} />
+      <HomeHowItWorks text={home.howItWorks} />
+      <HomeBusinessImpact text={home.businessImpact} />
+      <HomeSuccessStories text={home.successStories}>
+        <HomeStories section={home.successStories} stories={text.stories} />
+      </HomeSuccessStories>
+      <HomeCallToAction text={home.callToAction} />
+      <HomePrograms text={home.programs} programs={text.programs} />
+      <HomeGetInvolved text={home.getInvolved} />
+      <HomeClientPortal text={home.clientPortal} />
+      <SectionMenu
+        text={home.sectionMenu}
+        heroId={home.hero.id}
+        coachOpen={coachOpen}
+        onCoach={() => setCoachOpen(true)}
+      />
+      {coachOpen ? (
+        <Suspense fallback={null}>
+          <ChatWidget onClose={() => setCoachOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// What `import … from 'react'` resolves to in the Preact build (vite.config.ts): Preact's compat
+// layer with one hook replaced. Plain JavaScript because preact/compat's types are an `export =`
+// namespace, which TypeScript cannot re-export with `export *`; components keep React's types.
+import compat, { useLayoutEffect, useRef, useState } from 'preact/compat';
+
+export * from 'preact/compat';
+
+/**
+ * React's useSyncExternalStore contract, which the site relies on (useHydrated, the reset page's
+ * token): a component's first render shows the server snapshot, so it matches the prerendered
+ * HTML, and the browser's value follows before paint. Preact's own version reads the browser's
+ * value at once inside a route that resumes hydrating after its lazy chunk arrives, and Preact,
+ * unlike React, never repairs the mismatched HTML (a /contact?view=… page kept the default view's
+ * DOM). Only stores whose two snapshots differ render a second time.
+ *
+ * @template T
+ * @param {(onChange: () => void) => () => void} subscribe
+ * @param {() => T} getSnapshot
+ * @param {() => T} [getServerSnapshot]
+ * @returns {T}
+ */
+export function useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot) {
+  const browserValue = compat.useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const serverValue = getServerSnapshot?.();
+  const showsBrowserValue = useRef(getServerSnapshot === undefined);
+  const [, rerender] = useState(0);
+  // Once, after the first commit: later renders read the browser's value directly.
+  useLayoutEffect(() => {
+    if (showsBrowserValue.current) return;
+    showsBrowserValue.current = true;
+    if (!Object.is(serverValue, getSnapshot())) rerender((count) => count + 1);
+  }, []);
+  return showsBrowserValue.current ? browserValue : serverValue;
+}
+
+export default { ...compat, useSyncExternalStore };
