@@ -24,14 +24,13 @@ const homeTeaserSpanish = formatTeaserFigures(
 );
 
 /**
- * Opt-in (PREACT_BUILD=1), not the default yet: Preact's React-compatible layer stands in for React
- * in the browser and the prerender (issue 17). react-dom alone is ≈55 KB brotli, more than half of
- * the home page's budget, where Preact and its compat layer are ≈5 KB (/ measured 78 KB of JS
- * instead of 127). Components keep importing 'react'; only these specifiers change. Not default
- * because a page whose first client render differs from its prerendered HTML (/contact?view=…
- * loaded directly) keeps a broken form after hydration: React repairs the mismatch, Preact does not.
+ * Built pages run on Preact's React-compatible layer (issue 17): react-dom alone is ≈55 KB
+ * brotli, more than half of the home page's 100 KB budget, where Preact and its compat layer are
+ * ≈5 KB (/ measured 82 KB of JS instead of 132). Components keep importing 'react' and its types;
+ * only these specifiers change, in the browser bundle and the prerender alike. Where Preact
+ * differs in timing from React, src/lib/preact/react.js brings it in line. `pnpm dev` keeps React,
+ * for Fast Refresh and React's developer tools; the browser tests run the built (Preact) site.
  */
-const usePreact = process.env.PREACT_BUILD === '1';
 const preactForReact = [
   { find: /^react$/, replacement: fromHere('./src/lib/preact/react.js') },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -45,33 +44,36 @@ const preactForReact = [
 /** In development the API runs on its own port; the browser sees one origin through this proxy. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: [{ find: '@', replacement: fromHere('./src') }, ...(usePreact ? preactForReact : [])],
-  },
-  // With Preact the prerender bundles its dependencies so they too render through Preact.
-  ssr: usePreact ? { noExternal: true } : {},
-  define: {
-    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
-    __HOME_TEASER__: JSON.stringify(homeTeaser),
-    __HOME_TEASER_ES__: JSON.stringify(homeTeaserSpanish),
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': API_ORIGIN, '/download': API_ORIGIN },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: {
-      // react-router reads React 19's useOptimistic only when it exists and falls back without it;
-      // Preact's compat has none, which is expected, not a fault worth a warning on every build.
-      onwarn(warning, warn) {
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
-          return;
-        warn(warning);
+export default defineConfig(({ command }) => {
+  const usePreact = command === 'build';
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      alias: [{ find: '@', replacement: fromHere('./src') }, ...(usePreact ? preactForReact : [])],
+    },
+    // With Preact the prerender bundles its dependencies so they too render through Preact.
+    ssr: usePreact ? { noExternal: true } : {},
+    define: {
+      __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+      __HOME_TEASER__: JSON.stringify(homeTeaser),
+      __HOME_TEASER_ES__: JSON.stringify(homeTeaserSpanish),
+    },
+    server: {
+      port: 5173,
+      proxy: { '/api': API_ORIGIN, '/download': API_ORIGIN },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      rolldownOptions: {
+        // react-router reads React 19's useOptimistic only when it exists and falls back without it;
+        // Preact's compat has none, which is expected, not a fault worth a warning on every build.
+        onwarn(warning, warn) {
+          if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
+            return;
+          warn(warning);
+        },
       },
     },
-  },
+  };
 });

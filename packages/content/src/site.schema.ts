@@ -61,6 +61,7 @@ export const siteSchema = z.object({
   }),
   /** The skip link every page opens with. */
   skipLinkLabel: z.string().min(1),
+  pageLoading: z.string().min(1),
   /**
    * The way to the page's twin in the other language. Its words are in that other language (a
    * Spanish reader looks for "Español"), so `lang` marks them for screen readers.

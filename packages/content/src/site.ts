@@ -84,6 +84,7 @@ export const site: Site = {
     menuTitle: 'Menu',
   },
   skipLinkLabel: 'Skip to main content',
+  pageLoading: 'Loading page...',
   language: {
     lang: 'es',
     switchLabel: 'Español',

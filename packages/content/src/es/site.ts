@@ -84,6 +84,7 @@ export const site: Translation<Site> = {
     menuTitle: 'Menú',
   },
   skipLinkLabel: 'Saltar al contenido principal',
+  pageLoading: 'Cargando la página...',
   language: {
     lang: 'en',
     switchLabel: 'English',

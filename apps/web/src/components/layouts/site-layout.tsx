@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useLocaleText } from '@/lib/i18n/locale-context';
 import { LanguageSuggestion } from './language-suggestion';
 import { ScrollToTop } from './scroll-to-top';
@@ -29,7 +30,10 @@ export function SiteLayout() {
       <LanguageSuggestion />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* A page's module loading keeps the header and footer on screen. */}
+        <Suspense fallback={<LoadingScreen label={site.pageLoading} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

@@ -11,9 +11,31 @@ const loaders: Readonly<Record<Locale, () => Promise<LocaleText>>> = {
   es: () => import('./spanish').then((module) => module.spanishText),
 };
 
-const loaded: Partial<Record<Locale, Promise<LocaleText>>> = {};
+/** A promise that says when it has settled, as `use` reads one (React's and Preact's alike). */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
+const loaded: Partial<Record<Locale, TrackedPromise<LocaleText>>> = {};
+
+/**
+ * The texts, once per language. The promise carries its value once settled, so `use` reads texts
+ * that have arrived without suspending: a page hydrated after awaiting them (main.tsx) renders at once.
+ */
 export function loadLocaleText(locale: Locale): Promise<LocaleText> {
-  loaded[locale] ??= loaders[locale]();
-  return loaded[locale];
+  const existing = loaded[locale];
+  if (existing) return existing;
+  const promise: TrackedPromise<LocaleText> = loaders[locale]();
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    () => {
+      // A failed chunk is not remembered: the next render asks again.
+      delete loaded[locale];
+    },
+  );
+  loaded[locale] = promise;
+  return promise;
+}
+
+/** The texts of a language already loaded, or undefined while they are not. */
+export function loadedLocaleText(locale: Locale): LocaleText | undefined {
+  return loaded[locale]?.value;
 }

@@ -1,9 +1,45 @@
 // What `import … from 'react'` resolves to in the Preact build (vite.config.ts): Preact's compat
 // layer with one hook replaced. Plain JavaScript because preact/compat's types are an `export =`
 // namespace, which TypeScript cannot re-export with `export *`; components keep React's types.
+import { options } from 'preact';
 import compat, { useLayoutEffect, useRef, useState } from 'preact/compat';
 
 export * from 'preact/compat';
+
+/**
+ * React runs the effects of a commit before it renders anything again; Preact runs them after the
+ * next frame, so a render that a commit starts (a ref callback setting state) comes first. Radix's
+ * collections register their items in an effect and read them in the render a ref callback
+ * starts: without this the slider's thumb never finds its value and menus never find the item to
+ * focus. So effects run at the end of each commit, as React runs them after a synchronous one.
+ * `__c` is Preact's stable mangled name for its commit hook (`options._commit`), which hooks use too.
+ */
+/** @type {(() => void) | null} */
+let pendingEffects = null;
+
+function runPendingEffects() {
+  const run = pendingEffects;
+  pendingEffects = null;
+  run?.();
+}
+
+// Preact asks for a frame once per batch of effects; the batch runs at the commit's end instead,
+// or at that frame if no commit comes first.
+options.requestAnimationFrame = (flush) => {
+  pendingEffects = flush;
+  const runIfStillPending = () => {
+    if (pendingEffects === flush) runPendingEffects();
+  };
+  if (typeof globalThis.requestAnimationFrame === 'function')
+    globalThis.requestAnimationFrame(runIfStillPending);
+  else globalThis.setTimeout(runIfStillPending);
+};
+
+const commitLayoutEffects = options.__c;
+options.__c = (vnode, commitQueue) => {
+  commitLayoutEffects?.(vnode, commitQueue);
+  runPendingEffects();
+};
 
 /**
  * React's useSyncExternalStore contract, which the site relies on (useHydrated, the reset page's

@@ -2,6 +2,7 @@ import { Languages } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { twinOf } from '@/config/locales';
 import { rememberLanguage } from '@/lib/i18n/language-cookie';
+import { preloadOnIntent } from '@/lib/page-preload';
 import { useLocaleText } from '@/lib/i18n/locale-context';
 
 /**
@@ -23,6 +24,7 @@ export function LanguageSwitch({
   return (
     <Link
       to={`${twin.path}${search}${hash}`}
+      {...preloadOnIntent(twin.path)}
       lang={language.lang}
       hrefLang={language.lang}
       aria-label={language.switchHint}

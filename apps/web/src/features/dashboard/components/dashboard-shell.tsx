@@ -1,9 +1,10 @@
 import type { DashboardRole } from '@pathways/content';
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useToast } from '@/components/ui/toaster';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
 import { paths } from '@/config/paths';
@@ -177,7 +178,9 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
 
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           <div className="mx-auto max-w-7xl">
-            <Outlet />
+            <Suspense fallback={<LoadingScreen label={portal.loading} />}>
+              <Outlet />
+            </Suspense>
           </div>
         </main>
       </div>

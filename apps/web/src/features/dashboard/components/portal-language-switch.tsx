@@ -1,6 +1,7 @@
 import { Languages } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { rememberLanguage } from '@/lib/i18n/language-cookie';
+import { preloadOnIntent } from '@/lib/page-preload';
 import { useLocaleText } from '@/lib/i18n/locale-context';
 import { portalTwinOf } from '../utils/portal-paths';
 
@@ -17,6 +18,7 @@ export function PortalLanguageSwitch() {
   return (
     <Link
       to={`${twin.path}${search}`}
+      {...preloadOnIntent(twin.path)}
       lang={language.lang}
       hrefLang={language.lang}
       aria-label={language.switchHint}

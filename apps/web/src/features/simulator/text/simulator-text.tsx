@@ -1,6 +1,6 @@
 import type { Locale, Simulator, SimulatorUi, Translation } from '@pathways/content';
 import type { SimulationRunResult } from '@pathways/schemas';
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 
 type Warning = SimulationRunResult['warnings'][number];
 
@@ -19,7 +19,7 @@ export const SimulatorTextContext = createContext<SimulatorText | null>(null);
 
 /** The texts of the simulator page it is rendered in (set by the English or the Spanish route). */
 export function useSimulatorText(): SimulatorText {
-  const text = use(SimulatorTextContext);
+  const text = useContext(SimulatorTextContext);
   if (!text) throw new Error('useSimulatorText needs a SimulatorTextContext');
   return text;
 }
