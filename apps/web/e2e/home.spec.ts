@@ -90,3 +90,24 @@ test('COACH opens the chat widget with the input focused', async ({ page }) => {
   await expect(widget).toBeVisible();
   await expect(widget.getByPlaceholder('Type your message...')).toBeFocused();
 });
+
+test('links in the sections hydration leaves as HTML still move within the app, and come back rendered', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  // A page load would lose this; a move within the app keeps it.
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  await page.locator('#research-topics').getByRole('link').last().click();
+  await expect(page).toHaveURL(/\/research$/);
+  expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+  // The footer's links too (it is left as HTML on every public page).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Programs' }).click();
+  await expect(page).toHaveURL(/\/programs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Programs' })).toBeVisible();
+  expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+  // Reached within the app, the home page's sections are rendered, not taken from a page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.locator('main section[id]')).toHaveCount(11);
+  await expect(page.getByTestId('simulator-teaser')).toContainText('81%');
+  expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+});

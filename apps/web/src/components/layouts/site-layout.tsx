@@ -6,6 +6,7 @@ import { LanguageSuggestion } from './language-suggestion';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StaticIsland } from './static-island';
 
 /** The public pages: skip link, header, the page, footer. */
 export function SiteLayout() {
@@ -35,7 +36,10 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {/* Links only: hydration keeps its HTML. A new language is new content, so a new island. */}
+      <StaticIsland key={locale} name="site-footer">
+        <SiteFooter />
+      </StaticIsland>
     </div>
   );
 }

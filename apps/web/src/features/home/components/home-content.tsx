@@ -1,5 +1,6 @@
 import type { SuccessStory, Translation } from '@pathways/content';
 import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { StaticIsland } from '@/components/layouts/static-island';
 import { HomeStories } from '@/features/success-stories/components/home-stories';
 import type { HomeProgram, HomeText } from '../home-text';
 import type { TeaserFigures } from '../utils/teaser-figures';
@@ -41,19 +42,24 @@ export function HomeContent({
   const [coachOpen, setCoachOpen] = useState(false);
   return (
     <>
-      <HomeHero text={home.hero} />
-      <HomeOverview text={home.overview} />
-      <HomeResearchTopics text={home.research} />
-      <HomeImpact text={home.impact} teaser={text.teaser} />
-      <HomeHowItWorks text={home.howItWorks} />
-      <HomeBusinessImpact text={home.businessImpact} />
+      {/* Sections with no controls but links are islands: hydration keeps their HTML as it is. */}
+      <StaticIsland name="home-top">
+        <HomeHero text={home.hero} />
+        <HomeOverview text={home.overview} />
+        <HomeResearchTopics text={home.research} />
+        <HomeImpact text={home.impact} teaser={text.teaser} />
+        <HomeHowItWorks text={home.howItWorks} />
+        <HomeBusinessImpact text={home.businessImpact} />
+      </StaticIsland>
       <HomeSuccessStories text={home.successStories}>
         <HomeStories section={home.successStories} stories={text.stories} />
       </HomeSuccessStories>
-      <HomeCallToAction text={home.callToAction} />
-      <HomePrograms text={home.programs} programs={text.programs} />
-      <HomeGetInvolved text={home.getInvolved} />
-      <HomeClientPortal text={home.clientPortal} />
+      <StaticIsland name="home-bottom">
+        <HomeCallToAction text={home.callToAction} />
+        <HomePrograms text={home.programs} programs={text.programs} />
+        <HomeGetInvolved text={home.getInvolved} />
+        <HomeClientPortal text={home.clientPortal} />
+      </StaticIsland>
       <SectionMenu
         text={home.sectionMenu}
         heroId={home.hero.id}
