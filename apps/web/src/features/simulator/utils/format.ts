@@ -22,30 +22,32 @@ function formatsOf(locale: Locale) {
   };
 }
 
-const byLocale: Record<Locale, ReturnType<typeof formatsOf>> = {
-  en: formatsOf('en'),
-  es: formatsOf('es'),
-};
+const made: Partial<Record<Locale, ReturnType<typeof formatsOf>>> = {};
+
+/** Made on first use, one language at a time: each format costs a phone its locale's data. */
+function formats(locale: Locale): ReturnType<typeof formatsOf> {
+  return (made[locale] ??= formatsOf(locale));
+}
 
 export function formatCount(value: number, locale: Locale = 'en'): string {
-  return byLocale[locale].compactNumber.format(value);
+  return formats(locale).compactNumber.format(value);
 }
 
 export function formatMoney(value: number, locale: Locale = 'en'): string {
-  return byLocale[locale].compactMoney.format(value);
+  return formats(locale).compactMoney.format(value);
 }
 
 export function formatPercent(value: number, locale: Locale = 'en'): string {
-  return `${byLocale[locale].oneDecimal.format(value)}%`;
+  return `${formats(locale).oneDecimal.format(value)}%`;
 }
 
 export function formatRoi(value: number, locale: Locale = 'en'): string {
-  return `${byLocale[locale].noDecimals.format(value)}%`;
+  return `${formats(locale).noDecimals.format(value)}%`;
 }
 
 /** A whole number with separators ("10,000"), as the page's language writes it. */
 export function formatWhole(value: number, locale: Locale = 'en'): string {
-  return byLocale[locale].noDecimals.format(value);
+  return formats(locale).noDecimals.format(value);
 }
 
 /** "1 year" / "5 years", in the words of the page's language (`{years}` marks the number). */
