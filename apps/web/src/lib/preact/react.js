@@ -11,11 +11,14 @@ export * from 'preact/compat';
  * next frame, so a render that a commit starts (a ref callback setting state) comes first. Radix's
  * collections register their items in an effect and read them in the render a ref callback
  * starts: without this the slider's thumb never finds its value and menus never find the item to
- * focus. So effects run at the end of each commit, as React runs them after a synchronous one.
- * `__c` is Preact's stable mangled name for its commit hook (`options._commit`), which hooks use too.
+ * focus. So a render that follows a commit first runs that commit's effects; with no render to
+ * come, they still wait for the next frame, as they should (a page's first paint is not held up).
+ * `__c` and `__b` are Preact's stable mangled names for its commit and diff hooks
+ * (`options._commit`, `options._diff`), which Preact's own hooks use too.
  */
 /** @type {(() => void) | null} */
 let pendingEffects = null;
+let committedSinceEffects = false;
 
 function runPendingEffects() {
   const run = pendingEffects;
@@ -23,8 +26,7 @@ function runPendingEffects() {
   run?.();
 }
 
-// Preact asks for a frame once per batch of effects; the batch runs at the commit's end instead,
-// or at that frame if no commit comes first.
+// Preact asks for a frame once per batch of effects: the batch runs then, unless a render comes first.
 options.requestAnimationFrame = (flush) => {
   pendingEffects = flush;
   const runIfStillPending = () => {
@@ -35,10 +37,20 @@ options.requestAnimationFrame = (flush) => {
   else globalThis.setTimeout(runIfStillPending);
 };
 
-const commitLayoutEffects = options.__c;
+const commit = options.__c;
 options.__c = (vnode, commitQueue) => {
-  commitLayoutEffects?.(vnode, commitQueue);
-  runPendingEffects();
+  commit?.(vnode, commitQueue);
+  committedSinceEffects = true;
+};
+
+const diff = options.__b;
+options.__b = (vnode) => {
+  // The first diff after a commit starts the next render: the commit's effects go first.
+  if (committedSinceEffects) {
+    committedSinceEffects = false;
+    runPendingEffects();
+  }
+  diff?.(vnode);
 };
 
 /**
