@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { faqItemSchema } from './shared.schema.js';
-import { contactViews } from './contact.js';
+import { contactViews } from './contact-views.js';
 
 /**
  * Zod schemas of `./contact.js`. They live apart from the data because `z.object(...)` calls are side
