@@ -13,6 +13,7 @@ export * from './application-forms.js';
 export * from './option-labels.js';
 export * from './javascript-needed.js';
 export * from './validation.js';
+export * from './server-messages.js';
 export * from './simulator.js';
 export * from './impact-report.js';
 export * from './get-help.js';

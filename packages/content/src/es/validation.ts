@@ -1,4 +1,5 @@
 import { UNSTORABLE_TEXT_MESSAGE } from '../validation.js';
+import { serverMessageTwin } from './server-messages.js';
 
 /**
  * Spanish for every validation message of @pathways/schemas. Those messages are the English spec
@@ -182,7 +183,8 @@ export function translateValidationMessage(message: string): string {
   if (exact !== undefined) return exact;
   const limit = keepUnder.exec(message)?.[1];
   if (limit !== undefined) return `Escriba menos de ${limit} caracteres`;
-  return unknownValidationMessage;
+  // A field error the API sets itself ("That username is already taken").
+  return serverMessageTwin(message) ?? unknownValidationMessage;
 }
 
 /** Whether a message has a Spanish twin of its own (the completeness test asks this). */

@@ -1,8 +1,10 @@
 import {
   formChrome,
+  hasSpanishTwin,
   notFound,
   site,
   translateOptionLabel,
+  translateServerMessage,
   translateValidationMessage,
 } from '@pathways/content/es';
 import type { LocaleText } from './locale-text';
@@ -14,5 +16,9 @@ export const spanishText: LocaleText = {
   formChrome,
   notFound,
   validationMessage: translateValidationMessage,
+  serverMessage: (message) =>
+    translateServerMessage(message, (text) =>
+      hasSpanishTwin(text) ? translateValidationMessage(text) : undefined,
+    ),
   optionLabel: translateOptionLabel,
 };
