@@ -32,6 +32,8 @@ export const contactSchema = z.object({
     )
     .length(4),
   contactInfoHeading: z.string().min(1),
+  /** Names the column of contact details, hours and links for screen readers. */
+  contactDetailsLabel: z.string().min(1),
   hoursHeading: z.string().min(1),
   howWeCanHelp: z.object({
     heading: z.literal('How We Can Help'),

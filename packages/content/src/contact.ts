@@ -32,6 +32,7 @@ export const contact: Contact = {
     },
   ],
   contactInfoHeading: 'Contact Information',
+  contactDetailsLabel: 'Contact details',
   hoursHeading: 'Office Hours',
   howWeCanHelp: {
     heading: 'How We Can Help',

@@ -86,3 +86,4 @@ export * from './i18n/locale.js';
 export * from './i18n/format-message.js';
 export type { Translation, FixedKey } from './i18n/translation.js';
 export * from './debug-page.js';
+export * from './app-screens.js';

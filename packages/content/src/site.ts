@@ -84,6 +84,11 @@ export const site: Site = {
     menuTitle: 'Menu',
   },
   skipLinkLabel: 'Skip to main content',
+  toast: {
+    closeLabel: 'Close notification',
+    regionLabel: 'Notifications ({hotkey})',
+    announceLabel: 'Notification',
+  },
   language: {
     lang: 'es',
     switchLabel: 'Español',

@@ -34,6 +34,7 @@ export const contact: Translation<Contact> = {
     },
   ],
   contactInfoHeading: 'Datos de contacto',
+  contactDetailsLabel: 'Datos para comunicarse con nosotros',
   hoursHeading: 'Horario de oficina',
   howWeCanHelp: {
     heading: 'Cómo le podemos ayudar',

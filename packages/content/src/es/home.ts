@@ -321,6 +321,13 @@ export const home: Translation<Home> = {
     excerptLength: 150,
     readMoreLabel: 'Leer la historia completa',
     loadingLabel: 'Cargando las historias...',
+    categoryLabels: {
+      Employment: 'Empleo',
+      Recovery: 'Recuperación',
+      Housing: 'Vivienda',
+      'Justice Reform': 'Reforma de la justicia',
+      'Family Support': 'Apoyo a la familia',
+    },
     viewAll: { label: 'Ver todas las historias', href: '/success-stories' },
   },
   callToAction: {

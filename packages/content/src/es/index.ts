@@ -27,3 +27,4 @@ export * from './records.js';
 export * from './simulator-ui.js';
 export * from './simulator-warnings.js';
 export * from './debug-page.js';
+export * from './app-screens.js';

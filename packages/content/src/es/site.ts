@@ -84,6 +84,11 @@ export const site: Translation<Site> = {
     menuTitle: 'Menú',
   },
   skipLinkLabel: 'Saltar al contenido principal',
+  toast: {
+    closeLabel: 'Cerrar el aviso',
+    regionLabel: 'Avisos ({hotkey})',
+    announceLabel: 'Aviso',
+  },
   language: {
     lang: 'en',
     switchLabel: 'English',

@@ -1,5 +1,6 @@
 import { use, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useToastLabels } from '@/components/ui/toaster';
 import { localeOfPath } from '@/config/locales';
 import { LocaleContext } from '@/lib/i18n/locale-context';
 import { loadLocaleText } from '@/lib/i18n/load-locale-text';
@@ -10,7 +11,7 @@ import { loadLocaleText } from '@/lib/i18n/load-locale-text';
  */
 export function LocaleFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return (
-    <LocaleContext value={use(loadLocaleText(localeOfPath(pathname)))}>{children}</LocaleContext>
-  );
+  const text = use(loadLocaleText(localeOfPath(pathname)));
+  useToastLabels(text.site.toast);
+  return <LocaleContext value={text}>{children}</LocaleContext>;
 }
