@@ -28,3 +28,4 @@ export * from './simulator-ui.js';
 export * from './simulator-warnings.js';
 export * from './debug-page.js';
 export * from './app-screens.js';
+export * from './mail.js';
