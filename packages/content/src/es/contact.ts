@@ -142,7 +142,7 @@ export const formMessages: Translation<FormMessages> = {
   },
   registration: {
     successTitle: 'Cuenta creada',
-    successDescription: '¡Bienvenido a Pathways, {fullName}!',
+    successDescription: '¡Le damos la bienvenida a Pathways, {fullName}!',
     failureTitle: 'No se pudo crear la cuenta',
   },
   logout: { failureTitle: 'No se pudo cerrar la sesión' },

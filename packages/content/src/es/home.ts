@@ -275,7 +275,7 @@ export const home: Translation<Home> = {
     id: 'business-impact',
     heading: 'Bueno para los negocios',
     description:
-      'Contratar con segundas oportunidades no es caridad. Nuestros empleadores aliados tienen equipos más fuertes y ahorros reales.',
+      'Dar una segunda oportunidad al contratar no es caridad. Nuestros empleadores aliados tienen equipos más fuertes y ahorros reales.',
     stats: [
       {
         value: figures.retentionRate,
@@ -359,7 +359,7 @@ export const home: Translation<Home> = {
     id: 'get-involved',
     heading: 'Participe',
     description:
-      'Cada regalo de tiempo, dinero u oportunidad ayuda a un vecino a volver a trabajar.',
+      'Cada aporte de tiempo, de dinero o de oportunidades ayuda a un vecino a volver a trabajar.',
     options: [
       {
         title: 'Donar',
