@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverMessages, translateServerMessage } from './server-messages.js';
-import { translateValidationMessage, validationMessages } from './validation.js';
-
-const spanishTwinOfValidation = (message: string) => validationMessages[message];
+import { serverMessages, translateFieldError, translateServerMessage } from './server-messages.js';
 
 describe("the API's refusals on a Spanish page", () => {
   it('keep their status and read in Spanish', () => {
@@ -31,7 +28,7 @@ describe("the API's refusals on a Spanish page", () => {
   });
 
   it('translate a validation message the API repeats', () => {
-    expect(translateServerMessage('400: Passwords do not match', spanishTwinOfValidation)).toBe(
+    expect(translateServerMessage('400: Passwords do not match')).toBe(
       '400: Las contraseñas no son iguales',
     );
   });
@@ -45,8 +42,12 @@ describe("the API's refusals on a Spanish page", () => {
   });
 
   it('give a field error the API sets itself its Spanish twin', () => {
-    expect(translateValidationMessage('That username is already taken')).toBe(
+    expect(translateFieldError('That username is already taken')).toBe(
       'Ese nombre de usuario ya está en uso',
+    );
+    expect(translateFieldError('Passwords do not match')).toBe('Las contraseñas no son iguales');
+    expect(translateFieldError('Something nobody wrote')).toBe(
+      'Revise lo que escribió en este campo.',
     );
   });
 

@@ -1,4 +1,9 @@
 import { intlLocale } from '../i18n/locale.js';
+import {
+  hasSpanishTwin,
+  translateValidationMessage,
+  unknownValidationMessage,
+} from './validation.js';
 
 /**
  * Spanish for what the API answers a public form, the sign-in pages or the client's portal when it
@@ -101,18 +106,23 @@ export function serverMessageTwin(message: string): string | undefined {
   return undefined;
 }
 
+/** A validation message's twin, when it is one (the API's 400s repeat the field's own rule). */
+const validationTwin = (message: string) =>
+  hasSpanishTwin(message) ? translateValidationMessage(message) : undefined;
+
 /**
  * An error as a Spanish page shows it: "401: Invalid username or password" →
- * "401: El nombre de usuario o la contraseña no son correctos". `validationTwin` translates a
- * validation message the API repeats (its 400 answers name the field's own rule).
+ * "401: El nombre de usuario o la contraseña no son correctos".
  */
-export function translateServerMessage(
-  message: string,
-  validationTwin: (message: string) => string | undefined = () => undefined,
-): string {
+export function translateServerMessage(message: string): string {
   const parsed = /^(?<status>\d{3}): (?<text>[\s\S]*)$/.exec(message)?.groups;
   const status = parsed?.status === undefined ? undefined : Number(parsed.status);
   const text = parsed?.text ?? message;
   const spanish = serverMessageTwin(text) ?? validationTwin(text) ?? fallback(status);
   return status === undefined ? spanish : `${status}: ${spanish}`;
+}
+
+/** A field's error on a Spanish page: its rule's twin, or the twin of an error the API set itself. */
+export function translateFieldError(message: string): string {
+  return validationTwin(message) ?? serverMessageTwin(message) ?? unknownValidationMessage;
 }

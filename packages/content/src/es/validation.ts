@@ -1,5 +1,4 @@
 import { UNSTORABLE_TEXT_MESSAGE } from '../validation.js';
-import { serverMessageTwin } from './server-messages.js';
 
 /**
  * Spanish for every validation message of @pathways/schemas. Those messages are the English spec
@@ -183,8 +182,7 @@ export function translateValidationMessage(message: string): string {
   if (exact !== undefined) return exact;
   const limit = keepUnder.exec(message)?.[1];
   if (limit !== undefined) return `Escriba menos de ${limit} caracteres`;
-  // A field error the API sets itself ("That username is already taken").
-  return serverMessageTwin(message) ?? unknownValidationMessage;
+  return unknownValidationMessage;
 }
 
 /** Whether a message has a Spanish twin of its own (the completeness test asks this). */
