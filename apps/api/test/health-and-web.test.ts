@@ -25,9 +25,12 @@ describe.each(backends)('health and web app (%s)', (backend) => {
     writeFileSync(join(webRoot, '404.html'), '<h1>404 Page Not Found</h1>');
     writeFileSync(
       join(webRoot, 'routes.json'),
-      JSON.stringify({ patterns: ['/', '/about', '/stories/:id', '/dashboard/*', '/es/about'] }),
+      JSON.stringify({
+        patterns: ['/', '/about', '/stories/:id', '/dashboard/*', '/es/about', '/es/dashboard/*'],
+      }),
     );
     mkdirSync(join(webRoot, 'es', 'about'), { recursive: true });
+    writeFileSync(join(webRoot, 'es', 'spa.html'), '<html lang="es"><div id="root"></div>');
     writeFileSync(join(webRoot, 'es', '404.html'), '<h1>404: No encontramos esta página</h1>');
     writeFileSync(join(webRoot, 'es', 'about', 'index.html'), '<h1>Sobre nosotros</h1>');
     mkdirSync(join(webRoot, 'about'));
@@ -79,6 +82,14 @@ describe.each(backends)('health and web app (%s)', (backend) => {
       expect(page.body, path).toContain('No encontramos esta página');
     }
     expect((await test.app.inject('/no-such-page')).body).toContain('404 Page Not Found');
+  });
+
+  it('serves the Spanish client shell for the Spanish routes that are not prerendered', async () => {
+    const portal = await test.app.inject('/es/dashboard/client/jobs');
+    expect(portal.statusCode).toBe(200);
+    expect(portal.body).toContain('<html lang="es">');
+    const english = await test.app.inject('/dashboard/client/jobs');
+    expect(english.body).not.toContain('lang="es"');
   });
 
   it('answers a page form posted without JavaScript with a redirect that carries none of its values', async () => {

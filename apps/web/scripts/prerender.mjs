@@ -25,6 +25,7 @@ const {
   sitemap,
   NOT_FOUND_URL,
   SPANISH_NOT_FOUND_URL,
+  SPANISH_SPA_URL,
 } = await import(pathToFileURL(ssrEntry).href);
 const urls = prerenderedUrls();
 const origin = siteOrigin(process.env);
@@ -41,6 +42,19 @@ async function pageHtml(url) {
     .replace(descriptionTag, head)
     .replace(placeholder, await render(url));
 }
+// The Spanish client-only shell, for /es paths that are not prerendered (the client's portal, a
+// story id that is not one): Spanish from its first byte, as its page will be (issue 18).
+await mkdir(join(dist, 'es'), { recursive: true });
+await writeFile(
+  join(dist, 'es', 'spa.html'),
+  await (async () => {
+    const { lang, head } = pageHead(SPANISH_SPA_URL, origin);
+    return template
+      .replace('<html lang="en">', `<html lang="${lang}">`)
+      .replace(descriptionTag, head)
+      .replace(placeholder, '');
+  })(),
+);
 // The server answers paths outside these patterns with 404.html and status 404.
 await writeFile(
   join(dist, 'routes.json'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { faqItemSchema } from './shared.schema.js';
-import { contactViews } from './contact.js';
+import { contactViews } from './contact-views.js';
 
 /**
  * Zod schemas of `./contact.js`. They live apart from the data because `z.object(...)` calls are side
@@ -32,6 +32,8 @@ export const contactSchema = z.object({
     )
     .length(4),
   contactInfoHeading: z.string().min(1),
+  /** Names the column of contact details, hours and links for screen readers. */
+  contactDetailsLabel: z.string().min(1),
   hoursHeading: z.string().min(1),
   howWeCanHelp: z.object({
     heading: z.literal('How We Can Help'),

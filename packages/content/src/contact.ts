@@ -2,15 +2,6 @@ import type { Contact } from './contact.schema.js';
 
 /** The Contact page and the success/failure texts of every form (spec §2 "Contact", §8). */
 
-/** The views of the contact page, in the order of its quick links; the page switches on them at runtime. */
-export const contactViews = [
-  'default',
-  'client-intake',
-  'employer-partnership',
-  'volunteer-application',
-  'faq',
-] as const;
-
 export const contact: Contact = {
   id: 'contact',
   heading: 'Contact Us',
@@ -41,6 +32,7 @@ export const contact: Contact = {
     },
   ],
   contactInfoHeading: 'Contact Information',
+  contactDetailsLabel: 'Contact details',
   hoursHeading: 'Office Hours',
   howWeCanHelp: {
     heading: 'How We Can Help',

@@ -8,6 +8,7 @@ import {
   statSchema,
 } from './shared.schema.js';
 import { homeSectionIds } from './home.js';
+import { storyCategorySchema } from './success-stories.schema.js';
 
 /**
  * Zod schemas of `./home.js`. They live apart from the data because `z.object(...)` calls are side
@@ -130,6 +131,8 @@ export const homeSchema = z.object({
     excerptLength: z.literal(150),
     readMoreLabel: z.string().min(1),
     loadingLabel: z.string().min(1),
+    /** Each card's category badge, as the story pages name the categories. */
+    categoryLabels: z.record(storyCategorySchema, z.string().min(1)),
     viewAll: linkSchema,
   }),
   callToAction: sectionIntroSchema.extend({

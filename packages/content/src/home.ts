@@ -330,6 +330,13 @@ export const home: Home = {
     excerptLength: 150,
     readMoreLabel: 'Read full story',
     loadingLabel: 'Loading stories...',
+    categoryLabels: {
+      Employment: 'Employment',
+      Recovery: 'Recovery',
+      Housing: 'Housing',
+      'Justice Reform': 'Justice Reform',
+      'Family Support': 'Family Support',
+    },
     viewAll: { label: 'View All Stories', href: '/success-stories' },
   },
   callToAction: {

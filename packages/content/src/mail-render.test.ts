@@ -109,6 +109,23 @@ describe('renderMail', () => {
     expect(mail.text).toContain('<script>alert(1)</script>');
   });
 
+  it("a receipt for a Spanish form is Spanish, with the Spanish hours and the screen's own promise", () => {
+    const mail = renderMail(receipt('clientIntake'), 'es');
+    expect(mail.subject).toBe('Recibimos su solicitud (PW-2026-000042)');
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="es">/);
+    expect(mail.text).toContain('Hola, Jordan Ellis:');
+    expect(mail.text).toContain('Su número de referencia es PW-2026-000042');
+    expect(mail.text).toContain(
+      'Le llamaremos en 2 a 3 días hábiles para hacer una cita de inscripción.',
+    );
+    expect(mail.text).toContain('Lun-Vie 9am-5pm');
+    expect(mail.text).not.toMatch(/\b(Your|Thank you|Mon-Fri)\b/);
+  });
+
+  it('a Spanish pledge receipt writes the amount as es-US does', () => {
+    expect(renderMail(receipt('donation'), 'es').text).toContain('$50.00 (cada mes)');
+  });
+
   it('a staff alert carries the kind and reference and a link, never answers', () => {
     const mail = renderMail({
       template: 'staffAlert',

@@ -4,6 +4,10 @@ import { mailTexts } from './mail.js';
 import type { MailLanguage } from './mail.js';
 import type { MailText } from './mail.schema.js';
 import { site } from './site.js';
+import { site as spanishSite } from './es/site.js';
+
+/** The organisation's details in each mail language (the hours are words: "Mon-Fri", "Lun-Vie"). */
+const mailSites = { en: site, es: spanishSite } as const;
 
 /** What a receipt needs: the person's name and the reference, plus what only some kinds have. */
 export type ReceiptData =
@@ -196,18 +200,24 @@ function layoutOf(t: MailText, message: MailMessage): Layout {
   }
 }
 
+/** The organisation's details in the mail's language. */
+function siteOf(t: MailText) {
+  return t.language === 'es' ? mailSites.es : mailSites.en;
+}
+
 /** Who sent the message and how to reach a person: the end of every message. */
 function footerLines(t: MailText): string[] {
-  const { address } = site.contact;
+  const organisation = siteOf(t);
+  const { address } = organisation.contact;
   return [
     fillTemplate(t.footer.sentBy, {
-      organization: site.organizationName,
+      organization: organisation.organizationName,
       address: `${address.street}, ${address.city}, ${address.stateCode} ${address.zipCode}`,
     }),
     fillTemplate(t.footer.reachAPerson, {
-      phone: site.contact.phone,
-      email: site.contact.email,
-      hours: site.hours.map((slot) => `${slot.days} ${slot.hours}`).join(', '),
+      phone: organisation.contact.phone,
+      email: organisation.contact.email,
+      hours: organisation.hours.map((slot) => `${slot.days} ${slot.hours}`).join(', '),
     }),
     t.footer.replies,
   ];

@@ -1,4 +1,5 @@
 import { formMessages } from './contact.js';
+import { mailText as spanishMailText } from './es/mail.js';
 import type { MailText } from './mail.schema.js';
 
 /**
@@ -118,6 +119,12 @@ export const mailText: MailText = {
   },
 };
 
-/** Mail texts by language; Spanish joins here. */
-export const mailTexts = { en: mailText } as const;
+/**
+ * Mail texts by language. A receipt or a password reset goes out in the language of the page the
+ * person used (issue 18); staff alerts always in English, for staff.
+ */
+export const mailTexts: Readonly<Record<'en' | 'es', MailText>> = {
+  en: mailText,
+  es: spanishMailText,
+};
 export type MailLanguage = keyof typeof mailTexts;

@@ -6,6 +6,7 @@ import { contact, formMessages } from './contact.js';
 import { dashboard } from './dashboard.js';
 import { portal } from './portal.js';
 import { mailText } from './mail.js';
+import { mailText as spanishMailText } from './es/mail.js';
 import { settings } from './settings.js';
 import { caseManagement } from './case-management.js';
 import { outcomesText } from './outcomes.js';
@@ -69,6 +70,7 @@ const modules: [string, { parse: (value: unknown) => unknown }, unknown][] = [
   ['dashboard', dashboardSchema, dashboard],
   ['portal', portalSchema, portal],
   ['mailText', mailTextSchema, mailText],
+  ['Spanish mailText', mailTextSchema, spanishMailText],
   ['settings', settingsSchema, settings],
   ['caseManagement', caseManagementSchema, caseManagement],
   ['outcomesText', outcomesTextSchema, outcomesText],

@@ -61,6 +61,24 @@ export const simulatorUi = {
     loading: 'Loading the sources...',
     failed: 'The sources could not be loaded. Please try again.',
     unverified: 'Unverified',
+    /**
+     * Said where the page's language is not the record's: each figure's definition and source are
+     * the parameter set's audit record, kept in English. Nothing to say on an English page.
+     */
+    recordLanguageNote: '',
+    /** The record's units, by their English name, as the page writes them. */
+    units: {
+      'USD per participant': 'USD per participant',
+      'USD per prison-year': 'USD per prison-year',
+      'USD per year': 'USD per year',
+      fraction: 'fraction',
+      'fraction of baseline recidivism': 'fraction of baseline recidivism',
+      multiplier: 'multiplier',
+      'per year': 'per year',
+      percent: 'percent',
+      year: 'year',
+      years: 'years',
+    },
   },
   warnings: {
     heading: 'Before you quote these figures',

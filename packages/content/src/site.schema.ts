@@ -63,6 +63,15 @@ export const siteSchema = z.object({
   skipLinkLabel: z.string().min(1),
   pageLoading: z.string().min(1),
   /**
+   * What screen readers hear of a toast: its close button, the region toasts appear in ("{hotkey}"
+   * is the key that reaches it) and the word said before each toast.
+   */
+  toast: z.object({
+    closeLabel: z.string().min(1),
+    regionLabel: z.string().includes('{hotkey}'),
+    announceLabel: z.string().min(1),
+  }),
+  /**
    * The way to the page's twin in the other language. Its words are in that other language (a
    * Spanish reader looks for "Español"), so `lang` marks them for screen readers.
    */

@@ -85,6 +85,11 @@ export const site: Site = {
   },
   skipLinkLabel: 'Skip to main content',
   pageLoading: 'Loading page...',
+  toast: {
+    closeLabel: 'Close notification',
+    regionLabel: 'Notifications ({hotkey})',
+    announceLabel: 'Notification',
+  },
   language: {
     lang: 'es',
     switchLabel: 'Español',

@@ -26,6 +26,9 @@ export const clientDashboardSchema = z.object({
       companyName: z.string(),
       location: z.string(),
       salary: z.string().nullable(),
+      /** Dollars an hour, for the page to word in its language; null on postings older than pay ranges. */
+      payMin: z.number().nullable(),
+      payMax: z.number().nullable(),
       postedDate: timestampSchema,
     }),
   ),

@@ -17,6 +17,8 @@ import { pageShell } from './no-js-contact/page-shell.js';
 export const defaultWebRoot = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 /** The client-only shell the build writes for routes that are not prerendered. */
 const SPA_SHELL = 'spa.html';
+/** The same shell in Spanish (lang="es", Spanish description), for such routes under /es (issue 18). */
+const SPANISH_SPA_SHELL = 'es/spa.html';
 /** The not-found page the build prerenders; sent with status 404 for a path no route matches. */
 const NOT_FOUND_PAGE = '404.html';
 /** The Spanish not-found page, for a path under /es no route matches (issue 18). */
@@ -112,9 +114,15 @@ export default fp<WebAppOptions>(
     const spanishNotFoundPage = existsSync(`${webRoot}${SPANISH_NOT_FOUND_PAGE}`)
       ? SPANISH_NOT_FOUND_PAGE
       : notFoundPage;
+    const isSpanishPath = (path: string) => path === '/es' || path.startsWith('/es/');
     /** The not-found page in the language of the path asked for. */
     const notFoundPageFor = (path: string) =>
-      path === '/es' || path.startsWith('/es/') ? spanishNotFoundPage : notFoundPage;
+      isSpanishPath(path) ? spanishNotFoundPage : notFoundPage;
+    const spanishShell = existsSync(`${webRoot}${SPANISH_SPA_SHELL}`)
+      ? SPANISH_SPA_SHELL
+      : SPA_SHELL;
+    /** The client-only shell in the language of the path asked for. */
+    const shellFor = (path: string) => (isSpanishPath(path) ? spanishShell : SPA_SHELL);
 
     // A page's form posted before its script ran (or without it). The contact form is answered
     // here as the JSON route would store it (no-js-contact); any other form's body is dropped,
@@ -183,7 +191,7 @@ export default fp<WebAppOptions>(
       if (path !== '/' && existsSync(`${webRoot}${prerendered}`)) {
         return reply.header('Cache-Control', 'no-cache').sendFile(prerendered);
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile(SPA_SHELL);
+      return reply.header('Cache-Control', 'no-cache').sendFile(shellFor(path));
     });
   },
   { name: 'web-app' },

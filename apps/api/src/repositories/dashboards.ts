@@ -53,6 +53,8 @@ async function openJobMatches(db: Kysely<Database>) {
       'jobs.title',
       'jobs.location',
       'jobs.salary',
+      'jobs.pay_min',
+      'jobs.pay_max',
       'jobs.posted_date',
       'employers.company_name',
     ])
@@ -66,6 +68,8 @@ async function openJobMatches(db: Kysely<Database>) {
     companyName: row.company_name,
     location: row.location,
     salary: row.salary,
+    payMin: row.pay_min,
+    payMax: row.pay_max,
     postedDate: row.posted_date.toISOString(),
   }));
 }

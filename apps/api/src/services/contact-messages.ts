@@ -1,3 +1,4 @@
+import type { MailLanguage } from '@pathways/content';
 import type { ContactSubmission, SubmissionReceipt } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
 import { submissionKeys } from './submission-people.js';
@@ -11,6 +12,7 @@ import { enqueueSubmissionMail } from './outbox.js';
 export function storeContactMessage(
   app: FastifyInstance,
   contact: ContactSubmission,
+  language: MailLanguage = 'en',
 ): Promise<SubmissionReceipt> {
   return insertContactSubmission(
     app.db,
@@ -20,6 +22,7 @@ export function storeContactMessage(
       enqueueSubmissionMail(trx, app.outbox, {
         email: contact.email,
         receipt: { kind: 'contact', name: contact.name, reference, subject: contact.subject },
+        language,
       }),
     submissionKeys(app.cipher, 'contact_submissions', contact),
   );

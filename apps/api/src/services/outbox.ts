@@ -26,7 +26,8 @@
  * board. A link that lets someone in (an invitation, a reset) goes in `secrets` too: the admin's
  * outbox never shows it, and the stored copy loses it once the message is sent or given up; give such
  * a message a `sendBefore` (the link's expiry) so a late delivery is dropped, not sent dead.
- * New public forms call `enqueueSubmissionMail` (a receipt, and an alert to STAFF_ALERT_TO).
+ * New public forms call `enqueueSubmissionMail` (a receipt, and an alert to STAFF_ALERT_TO). A
+ * message that answers a person's own request takes their page's `language` (lib/mail-language.ts).
  *
  * DELIVERY. At least once, with a stable Message-ID per message: a worker claims due rows with
  * FOR UPDATE SKIP LOCKED (so several instances on one PostgreSQL never take the same row; PGlite
@@ -36,7 +37,7 @@
  * Without SMTP_URL nothing is sent: each message is marked "held" and shown in the admin's outbox.
  */
 import { randomUUID } from 'node:crypto';
-import type { MailMessage, ReceiptData } from '@pathways/content';
+import type { MailLanguage, MailMessage, ReceiptData } from '@pathways/content';
 import { renderMail, site } from '@pathways/content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -135,6 +136,8 @@ export interface OutgoingMail {
   secrets?: readonly string[];
   /** Not sent after this (a link that will have expired). */
   sendBefore?: Date;
+  /** The language of the person it answers (the page they used); English when unset. */
+  language?: MailLanguage;
 }
 
 /**
@@ -146,7 +149,7 @@ export async function enqueueMessage(
   outbox: Outbox,
   mail: OutgoingMail,
 ): Promise<{ id: number; messageId: string }> {
-  const rendered = renderMail(mail.message);
+  const rendered = renderMail(mail.message, mail.language);
   const now = outbox.clock.now();
   return insertOutboxMessage(trx, {
     message_id: outbox.newMessageId(),
@@ -171,9 +174,18 @@ export async function enqueueMessage(
 export async function enqueueSubmissionMail(
   trx: Transaction<Database>,
   outbox: Outbox,
-  { email, receipt }: { email: string; receipt: ReceiptData },
+  {
+    email,
+    receipt,
+    language = 'en',
+  }: { email: string; receipt: ReceiptData; language?: MailLanguage },
 ): Promise<void> {
-  await enqueueMessage(trx, outbox, { to: email, message: { template: 'receipt', data: receipt } });
+  // The receipt in the sender's language; the staff alert in English, for staff.
+  await enqueueMessage(trx, outbox, {
+    to: email,
+    message: { template: 'receipt', data: receipt },
+    language,
+  });
   if (outbox.staffAlertTo) {
     await enqueueMessage(trx, outbox, {
       to: outbox.staffAlertTo,

@@ -2,6 +2,7 @@
  * The one way the web app calls the API (DESIGN.md §3): cookies always sent, JSON in and out, and
  * a non-ok response turned into an Error whose message is "{status}: {message}" — the forms show it.
  */
+import type { Locale } from '@pathways/content';
 import type {
   ApiRouteKey,
   FieldErrors,
@@ -9,6 +10,7 @@ import type {
   RouteSuccess,
   TakesNoInput,
 } from '@pathways/schemas';
+import { localeOfPath } from '@/config/locales';
 
 export type { FieldErrors };
 
@@ -47,6 +49,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The language of what a page sends: a Spanish page's form answers are Spanish, and the e-mail that
+ * answers them (a receipt, a reset link) is written in Spanish too (issue 18).
+ */
+function contentLanguage(): Locale {
+  return typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
+}
+
 export async function apiRequest<T>(
   path: string,
   { method = 'GET', body, signal }: RequestOptions = {},
@@ -57,7 +67,11 @@ export async function apiRequest<T>(
     headers:
       body === undefined
         ? { Accept: 'application/json' }
-        : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        : {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            'Content-Language': contentLanguage(),
+          },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });

@@ -11,6 +11,8 @@ export { pageHead, siteOrigin, sitemap } from './page-head';
 export const NOT_FOUND_URL = '/404';
 /** The same under /es: the Spanish not-found page, for a path under /es no route matches. */
 export const SPANISH_NOT_FOUND_URL = '/es/404';
+/** Any /es path that is not prerendered: its head names the Spanish shell's language and description. */
+export const SPANISH_SPA_URL = '/es/dashboard';
 
 /** Renders one URL to HTML at build time, waiting for every lazy route module. */
 export async function render(url: string): Promise<string> {

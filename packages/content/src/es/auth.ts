@@ -8,7 +8,7 @@ export const auth: Translation<Auth> = {
   loginTab: 'Entrar',
   registerTab: 'Crear cuenta',
   sidePanel: {
-    heading: 'Bienvenido a Pathways',
+    heading: 'Le damos la bienvenida a Pathways',
     description: 'Un solo lugar para su búsqueda de empleo, sus citas y su equipo de apoyo.',
     clientPortal: {
       title: 'Portal de clientes',

@@ -120,7 +120,7 @@ export const careerCoach: Translation<CareerCoach> = {
         'felonia',
       ],
       reply:
-        'No hay que pagar nada y no necesita un récord perfecto. Servimos a personas con antecedentes, personas en recuperación, personas sin vivienda estable y personas que llevan mucho tiempo sin trabajo. Empiece con nuestro formulario de inscripción en la página Pedir ayuda.',
+        'No hay que pagar nada y no importa si tiene antecedentes. Servimos a personas con antecedentes, personas en recuperación, personas sin vivienda estable y personas que llevan mucho tiempo sin trabajo. Empiece con nuestro formulario de inscripción en la página Pedir ayuda.',
     },
     {
       id: 'success',

@@ -27,7 +27,8 @@ const notText = new Set([
 ]);
 
 /**
- * Staff screens stay English (issue 18), and so do the e-mails the staff side sends. What a client
+ * Staff screens stay English (issue 18); the e-mails have a Spanish twin (`mailText`), sent to
+ * whoever used a Spanish page, and `mailTexts` is only the two by language. What a client
  * reads on the portal lives in `portalFrame` and `clientPortal` (twinned); these staff modules only
  * repeat those words for staff screens, from the same source.
  */
@@ -37,7 +38,6 @@ const englishOnly = new Set([
   'jobBoard',
   'outcomesText',
   'settings',
-  'mailText',
   'mailTexts',
   'portal',
 ]);

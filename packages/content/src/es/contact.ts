@@ -34,6 +34,7 @@ export const contact: Translation<Contact> = {
     },
   ],
   contactInfoHeading: 'Datos de contacto',
+  contactDetailsLabel: 'Datos para comunicarse con nosotros',
   hoursHeading: 'Horario de oficina',
   howWeCanHelp: {
     heading: 'Cómo le podemos ayudar',
@@ -141,7 +142,7 @@ export const formMessages: Translation<FormMessages> = {
   },
   registration: {
     successTitle: 'Cuenta creada',
-    successDescription: '¡Bienvenido a Pathways, {fullName}!',
+    successDescription: '¡Le damos la bienvenida a Pathways, {fullName}!',
     failureTitle: 'No se pudo crear la cuenta',
   },
   logout: { failureTitle: 'No se pudo cerrar la sesión' },

@@ -21,7 +21,7 @@ export const employers: Translation<Employers> = {
     {
       heading: 'Empleados que se quedan',
       description:
-        'Las personas contratadas con una segunda oportunidad suelen ser leales. Cuando alguien le da una oportunidad, usted responde.',
+        'Las personas contratadas con una segunda oportunidad suelen ser leales. Quien recibe una oportunidad responde a quien se la dio.',
       stats: [
         {
           value: figures.retentionRate,

@@ -91,7 +91,7 @@ export const getInvolved: Translation<GetInvolved> = {
         {
           title: 'Aliados que contratan',
           description:
-            'Contrate a nuestros graduados y dele una oportunidad real a candidatos de segunda oportunidad.',
+            'Contrate a nuestros graduados y déles una oportunidad real a quienes buscan una segunda oportunidad.',
         },
         {
           title: 'Aliados de capacitación',
@@ -126,7 +126,7 @@ export const getInvolved: Translation<GetInvolved> = {
           description: 'Grupos de ayuda legal que ayudan con antecedentes, multas y licencias.',
         },
         {
-          title: 'Aliados de referidos',
+          title: 'Aliados que nos envían clientes',
           description: 'Agencias que nos envían clientes, y a las que nosotros enviamos clientes.',
         },
       ],

@@ -275,7 +275,7 @@ export const home: Translation<Home> = {
     id: 'business-impact',
     heading: 'Bueno para los negocios',
     description:
-      'Contratar con segundas oportunidades no es caridad. Nuestros empleadores aliados tienen equipos más fuertes y ahorros reales.',
+      'Dar una segunda oportunidad al contratar no es caridad. Nuestros empleadores aliados tienen equipos más fuertes y ahorros reales.',
     stats: [
       {
         value: figures.retentionRate,
@@ -321,6 +321,13 @@ export const home: Translation<Home> = {
     excerptLength: 150,
     readMoreLabel: 'Leer la historia completa',
     loadingLabel: 'Cargando las historias...',
+    categoryLabels: {
+      Employment: 'Empleo',
+      Recovery: 'Recuperación',
+      Housing: 'Vivienda',
+      'Justice Reform': 'Reforma de la justicia',
+      'Family Support': 'Apoyo a la familia',
+    },
     viewAll: { label: 'Ver todas las historias', href: '/success-stories' },
   },
   callToAction: {
@@ -352,7 +359,7 @@ export const home: Translation<Home> = {
     id: 'get-involved',
     heading: 'Participe',
     description:
-      'Cada regalo de tiempo, dinero u oportunidad ayuda a un vecino a volver a trabajar.',
+      'Cada aporte de tiempo, de dinero o de oportunidades ayuda a un vecino a volver a trabajar.',
     options: [
       {
         title: 'Donar',

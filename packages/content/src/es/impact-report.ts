@@ -79,7 +79,7 @@ export const impactReport: Translation<ImpactReport> = {
       id: 'regional-impact',
       heading: 'Impacto por región',
       paragraphs: [
-        'La reincidencia cambia mucho de un estado a otro, lo que muestra que las leyes y el apoyo local sí hacen la diferencia. Dos ejemplos:',
+        'La reincidencia cambia mucho de un estado a otro, lo que muestra que las leyes y el apoyo local sí marcan la diferencia. Dos ejemplos:',
       ],
       rows: [
         { label: 'Reincidencia en Delaware', value: figures.delawareRecidivism },

@@ -114,7 +114,7 @@ export const programs: Translation<ProgramsPage> = {
       title: 'Referidos a ayuda legal',
       icon: 'Scale',
       description:
-        'Contactos con ayuda legal gratis para preguntas sobre antecedentes, multas, licencias y cómo borrar su récord.',
+        'Contactos con ayuda legal gratis para preguntas sobre antecedentes, multas, licencias y cómo borrar sus antecedentes.',
     },
     {
       title: 'Uso del centro de computadoras',

@@ -68,6 +68,20 @@ export const simulatorUi: Translation<SimulatorUi> = {
     loading: 'Cargando las fuentes...',
     failed: 'No se pudieron cargar las fuentes. Por favor, inténtelo de nuevo.',
     unverified: 'Sin verificar',
+    recordLanguageNote:
+      'La definición y la fuente de cada cifra están en inglés, tal como las anotaron los analistas del modelo.',
+    units: {
+      'USD per participant': 'USD por participante',
+      'USD per prison-year': 'USD por año en prisión',
+      'USD per year': 'USD al año',
+      fraction: 'fracción',
+      'fraction of baseline recidivism': 'fracción de la reincidencia de base',
+      multiplier: 'multiplicador',
+      'per year': 'al año',
+      percent: 'por ciento',
+      year: 'año',
+      years: 'años',
+    },
   },
   warnings: {
     heading: 'Antes de citar estas cifras',

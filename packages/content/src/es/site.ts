@@ -85,6 +85,11 @@ export const site: Translation<Site> = {
   },
   skipLinkLabel: 'Saltar al contenido principal',
   pageLoading: 'Cargando la página...',
+  toast: {
+    closeLabel: 'Cerrar el aviso',
+    regionLabel: 'Avisos ({hotkey})',
+    announceLabel: 'Aviso',
+  },
   language: {
     lang: 'en',
     switchLabel: 'English',

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCompactMoney,
-  formatDate,
-  formatMessage,
-  formatMoney,
-  formatNumber,
-} from './locale.js';
+import { formatCompactMoney, formatDate, formatMoney, formatNumber } from './locale.js';
+import { formatMessage } from './format-message.js';
 
 describe('es-US formatting through Intl', () => {
   it('writes numbers and money as US Spanish does (same digits, US dollars)', () => {

@@ -1,5 +1,3 @@
-import { IntlMessageFormat } from 'intl-messageformat';
-
 /**
  * The site's languages. English pages live at "/…", Spanish at "/es/…". `intlLocale` is what the
  * browser's Intl formats numbers, money and dates with: US English and US Spanish.
@@ -46,16 +44,4 @@ export function formatDate(isoDate: string, locale: Locale): string {
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day, 12)));
-}
-
-/**
- * An ICU MessageFormat message ("{count, plural, one {# día} other {# días}}") filled for a
- * language, through FormatJS.
- */
-export function formatMessage(
-  message: string,
-  values: Readonly<Record<string, string | number>>,
-  locale: Locale,
-): string {
-  return String(new IntlMessageFormat(message, intlLocale[locale]).format(values));
 }

@@ -71,7 +71,8 @@ export async function answerContactPost(
     );
   }
   const { consent: _accepted, ...message } = parsed.data;
-  const { reference } = await storeContactMessage(app, message);
+  // The receipt in the language of the page the form was sent from.
+  const { reference } = await storeContactMessage(app, message, language.lang);
   return reply
     .setCookie(SENT_COOKIE, reference, {
       path: language.sentPath,

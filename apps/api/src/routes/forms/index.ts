@@ -1,7 +1,8 @@
 import type { ReceiptData } from '@pathways/content';
 import { donationDollars } from '@pathways/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limitConfig } from '../../lib/rate-limits.js';
+import { mailLanguageOf } from '../../lib/mail-language.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { insertFormSubmission } from '../../repositories/submissions.js';
@@ -20,16 +21,25 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
   const config = limitConfig(rateLimits?.forms);
   /** The receipt and the staff alert, committed with the submission. */
   const mailFor =
-    (email: string, receipt: (reference: string) => ReceiptData): WithSubmission =>
+    (
+      request: Pick<FastifyRequest, 'headers'>,
+      email: string,
+      receipt: (reference: string) => ReceiptData,
+    ): WithSubmission =>
     (trx, { reference }) =>
-      enqueueSubmissionMail(trx, app.outbox, { email, receipt: receipt(reference) });
+      enqueueSubmissionMail(trx, app.outbox, {
+        email,
+        receipt: receipt(reference),
+        language: mailLanguageOf(request),
+      });
 
-  contractRoute(app, 'POST /api/contact', { config }, ({ body: contact }) =>
-    storeContactMessage(app, contact),
+  contractRoute(app, 'POST /api/contact', { config }, (request) =>
+    storeContactMessage(app, request.body, mailLanguageOf(request)),
   );
 
-  contractRoute(app, 'POST /api/client-intake', { config }, ({ body: intake }) =>
-    insertFormSubmission(
+  contractRoute(app, 'POST /api/client-intake', { config }, (request) => {
+    const intake = request.body;
+    return insertFormSubmission(
       app.db,
       app.clock.now(),
       'client_intake_submissions',
@@ -40,16 +50,17 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
         payload: sealAnswers(app.cipher, intake),
         keys: submissionKeys(app.cipher, 'client_intake_submissions', intake),
       },
-      mailFor(intake.email, (reference) => ({
+      mailFor(request, intake.email, (reference) => ({
         kind: 'clientIntake',
         name: intake.firstName,
         reference,
       })),
-    ),
-  );
+    );
+  });
 
-  contractRoute(app, 'POST /api/employer-partnership', { config }, ({ body: partnership }) =>
-    insertFormSubmission(
+  contractRoute(app, 'POST /api/employer-partnership', { config }, (request) => {
+    const partnership = request.body;
+    return insertFormSubmission(
       app.db,
       app.clock.now(),
       'employer_partnership_submissions',
@@ -59,16 +70,17 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
         payload: partnership,
         keys: submissionKeys(app.cipher, 'employer_partnership_submissions', partnership),
       },
-      mailFor(partnership.email, (reference) => ({
+      mailFor(request, partnership.email, (reference) => ({
         kind: 'employerPartnership',
         name: partnership.contactName,
         reference,
       })),
-    ),
-  );
+    );
+  });
 
-  contractRoute(app, 'POST /api/volunteer-application', { config }, ({ body: volunteer }) =>
-    insertFormSubmission(
+  contractRoute(app, 'POST /api/volunteer-application', { config }, (request) => {
+    const volunteer = request.body;
+    return insertFormSubmission(
       app.db,
       app.clock.now(),
       'volunteer_applications',
@@ -78,16 +90,17 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
         payload: volunteer,
         keys: submissionKeys(app.cipher, 'volunteer_applications', volunteer),
       },
-      mailFor(volunteer.email, (reference) => ({
+      mailFor(request, volunteer.email, (reference) => ({
         kind: 'volunteerApplication',
         name: volunteer.firstName,
         reference,
       })),
-    ),
-  );
+    );
+  });
 
-  contractRoute(app, 'POST /api/employer-onboarding', { config }, ({ body: onboarding }) =>
-    insertFormSubmission(
+  contractRoute(app, 'POST /api/employer-onboarding', { config }, (request) => {
+    const onboarding = request.body;
+    return insertFormSubmission(
       app.db,
       app.clock.now(),
       'employer_onboarding_submissions',
@@ -96,28 +109,29 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
         email: onboarding.email,
         payload: onboarding,
       },
-      mailFor(onboarding.email, (reference) => ({
+      mailFor(request, onboarding.email, (reference) => ({
         kind: 'employerOnboarding',
         name: onboarding.contactName,
         reference,
       })),
-    ),
-  );
+    );
+  });
 
   // No payment provider is reachable: the gift is stored as a pledge and staff arrange it.
-  contractRoute(app, 'POST /api/donations', { config }, ({ body: donation }) =>
-    insertFormSubmission(
+  contractRoute(app, 'POST /api/donations', { config }, (request) => {
+    const donation = request.body;
+    return insertFormSubmission(
       app.db,
       app.clock.now(),
       'donation_pledges',
       { name: donation.name, email: donation.email, payload: donation },
-      mailFor(donation.email, (reference) => ({
+      mailFor(request, donation.email, (reference) => ({
         kind: 'donation',
         name: donation.name,
         reference,
         amount: donationDollars(donation) ?? 0,
         frequency: donation.donationType,
       })),
-    ),
-  );
+    );
+  });
 }

@@ -18,6 +18,7 @@ import {
   insertResetToken,
 } from '../../repositories/password-resets.js';
 import { findUserByEmail, findUserById } from '../../repositories/users.js';
+import { localizedPath, mailLanguageOf } from '../../lib/mail-language.js';
 import { enqueueMessage } from '../../services/outbox.js';
 import { endSessionsOfUser } from '../../session/kysely-session-store.js';
 
@@ -56,52 +57,51 @@ export default function passwordResetRoutes(
     secure: env.NODE_ENV === 'production',
   };
 
-  contractRoute(
-    app,
-    'POST /api/password-reset/request',
-    { config },
-    async ({ body, log }, reply) => {
-      const now = app.clock.now();
-      const user = await findUserByEmail(app.db, body.email);
-      const overLimit =
-        user && perAccount
-          ? (await countResetTokensSince(
-              app.db,
-              user.id,
-              new Date(now.getTime() - perAccount.timeWindow),
-            )) >= perAccount.max
-          : false;
-      if (user && overLimit) {
-        log.info({ userId: user.id }, 'password reset not sent: the account had enough this hour');
-      } else if (user) {
-        const token = randomBytes(TOKEN_BYTES).toString('base64url');
-        const expiresAt = new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * MINUTE_MS);
-        await app.db.transaction().execute(async (trx) => {
-          await insertResetToken(trx, {
-            userId: user.id,
-            tokenHash: hashResetToken(token),
-            createdAt: now,
-            expiresAt,
-          });
-          await enqueueMessage(trx, app.outbox, {
-            to: user.email,
-            message: {
-              template: 'passwordReset',
-              data: {
-                name: user.full_name,
-                username: user.username,
-                link: app.outbox.link(`${RESET_PAGE_PATH}#token=${token}`),
-                validMinutes: PASSWORD_RESET_VALID_MINUTES,
-              },
-            },
-            secrets: [token],
-            sendBefore: expiresAt,
-          });
+  contractRoute(app, 'POST /api/password-reset/request', { config }, async (request, reply) => {
+    const { body, log } = request;
+    const language = mailLanguageOf(request);
+    const now = app.clock.now();
+    const user = await findUserByEmail(app.db, body.email);
+    const overLimit =
+      user && perAccount
+        ? (await countResetTokensSince(
+            app.db,
+            user.id,
+            new Date(now.getTime() - perAccount.timeWindow),
+          )) >= perAccount.max
+        : false;
+    if (user && overLimit) {
+      log.info({ userId: user.id }, 'password reset not sent: the account had enough this hour');
+    } else if (user) {
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const expiresAt = new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * MINUTE_MS);
+      await app.db.transaction().execute(async (trx) => {
+        await insertResetToken(trx, {
+          userId: user.id,
+          tokenHash: hashResetToken(token),
+          createdAt: now,
+          expiresAt,
         });
-      }
-      return reply.code(202).send({ message: PASSWORD_RESET_SENT_MESSAGE });
-    },
-  );
+        await enqueueMessage(trx, app.outbox, {
+          to: user.email,
+          message: {
+            template: 'passwordReset',
+            data: {
+              name: user.full_name,
+              username: user.username,
+              // The reset page in the language of the page that asked for it.
+              link: app.outbox.link(`${localizedPath(RESET_PAGE_PATH, language)}#token=${token}`),
+              validMinutes: PASSWORD_RESET_VALID_MINUTES,
+            },
+          },
+          secrets: [token],
+          sendBefore: expiresAt,
+          language,
+        });
+      });
+    }
+    return reply.code(202).send({ message: PASSWORD_RESET_SENT_MESSAGE });
+  });
 
   contractRoute(app, 'POST /api/password-reset/verify', { config }, async (request, reply) => {
     const { token } = request.body;
@@ -133,6 +133,7 @@ export default function passwordResetRoutes(
             template: 'passwordChanged',
             data: { name: user.full_name, username: user.username },
           },
+          language: mailLanguageOf(request),
         });
       }
       return owner;

@@ -8,6 +8,7 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { useToast } from '@/components/ui/toaster';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 import { applyServerFieldErrors, errorMessage, summaryErrors } from './form-errors';
 import { formResolver, type FormValues } from './form-resolver';
 
@@ -46,6 +47,7 @@ export function useValidatedForm<I extends FieldValues, O>(
   fieldOrder: readonly Path<FormValues<I>>[],
 ) {
   const toast = useToast();
+  const { serverMessage } = useLocaleText();
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [{ resolver, warm }] = useState(() => resolverFor(schema));
   useEffect(() => {
@@ -69,7 +71,11 @@ export function useValidatedForm<I extends FieldValues, O>(
   /** A mutation's `onError`: the server's field errors go on their fields (and into the summary), then a toast says why. */
   const onServerError = (failureTitle: string) => (error: unknown) => {
     if (applyServerFieldErrors(error, setError, fieldOrder)) onInvalid();
-    toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' });
+    toast({
+      title: failureTitle,
+      description: serverMessage(errorMessage(error)),
+      variant: 'destructive',
+    });
   };
 
   /** Props of the form's `ErrorSummary`: its errors in field order, linking to the ids `idOf` gives. */

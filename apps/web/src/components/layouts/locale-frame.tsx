@@ -1,6 +1,7 @@
 import type { Locale } from '@pathways/content';
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useToastLabels } from '@/components/ui/toaster';
 import { localeOfPath } from '@/config/locales';
 import { LocaleContext } from '@/lib/i18n/locale-context';
 import { loadLocaleText, loadedLocaleText } from '@/lib/i18n/load-locale-text';
@@ -33,7 +34,7 @@ export function LocaleFrame({ children }: { children: ReactNode }) {
   }, [ready, wanted]);
   const shown = ready ?? lastShown;
   return shown ? (
-    <LocaleContext value={shown}>{children}</LocaleContext>
+    <LocaleProvider text={shown}>{children}</LocaleProvider>
   ) : (
     <FirstLocaleFrame locale={wanted}>{children}</FirstLocaleFrame>
   );
@@ -41,5 +42,11 @@ export function LocaleFrame({ children }: { children: ReactNode }) {
 
 /** The first render, before any texts were loaded: waits for them (Suspense above shows the loading screen). */
 function FirstLocaleFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <LocaleContext value={use(loadLocaleText(locale))}>{children}</LocaleContext>;
+  return <LocaleProvider text={use(loadLocaleText(locale))}>{children}</LocaleProvider>;
+}
+
+/** The texts for the pages below, and the toasts' labels in their language. */
+function LocaleProvider({ text, children }: { text: LocaleText; children: ReactNode }) {
+  useToastLabels(text.site.toast);
+  return <LocaleContext value={text}>{children}</LocaleContext>;
 }

@@ -1,6 +1,11 @@
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
-import { DEFAULT_TOAST_DURATION_MS, type ShownToast, type ToastOptions } from './toaster';
+import {
+  DEFAULT_TOAST_DURATION_MS,
+  type ShownToast,
+  type ToastLabels,
+  type ToastOptions,
+} from './toaster';
 
 const variantClasses: Record<NonNullable<ToastOptions['variant']>, string> = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -11,13 +16,19 @@ const variantClasses: Record<NonNullable<ToastOptions['variant']>, string> = {
 /** The toast on screen, with Radix's timing, swipe and announcement; loaded with the first toast. */
 export default function ToastView({
   current,
+  labels,
   onClosed,
 }: {
   current: ShownToast;
+  labels: ToastLabels;
   onClosed: (id: number) => void;
 }) {
   return (
-    <Toast.Provider swipeDirection="right" duration={DEFAULT_TOAST_DURATION_MS}>
+    <Toast.Provider
+      swipeDirection="right"
+      duration={DEFAULT_TOAST_DURATION_MS}
+      label={labels.announceLabel}
+    >
       <Toast.Root
         key={current.id}
         type={current.variant === 'destructive' ? 'foreground' : 'background'}
@@ -37,13 +48,16 @@ export default function ToastView({
           ) : null}
         </div>
         <Toast.Close
-          aria-label="Close notification"
+          aria-label={labels.closeLabel}
           className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           <X aria-hidden="true" className="size-4" />
         </Toast.Close>
       </Toast.Root>
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        label={labels.regionLabel}
+        className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

@@ -1,9 +1,11 @@
+import type { Site, Translation } from '@pathways/content';
 import {
   createContext,
   lazy,
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -23,8 +25,21 @@ export interface ShownToast extends ToastOptions {
   id: number;
 }
 
+/** What screen readers hear of a toast, in the page's language (site content's `toast`). */
+export type ToastLabels = Translation<Site>['toast'];
+
 type ShowToast = (options: ToastOptions) => void;
 const ToastContext = createContext<ShowToast | null>(null);
+const ToastLabelsContext = createContext<((labels: ToastLabels) => void) | null>(null);
+
+/**
+ * The page's language frame hands the toasts its words: the toaster sits above the frame (a toast
+ * outlives a page), so it cannot read them itself.
+ */
+export function useToastLabels(labels: ToastLabels): void {
+  const setLabels = useContext(ToastLabelsContext);
+  useEffect(() => setLabels?.(labels), [setLabels, labels]);
+}
 
 /** Shows a toast, replacing the one on screen (one at a time). */
 export function useToast(): ShowToast {
@@ -38,6 +53,7 @@ const ToastView = lazy(() => import('./toast-view'));
 
 export function Toaster({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
+  const [labels, setLabels] = useState<ToastLabels | null>(null);
   const show = useCallback<ShowToast>((options) => {
     setCurrent((previous) => ({ ...options, id: (previous?.id ?? 0) + 1 }));
   }, []);
@@ -48,10 +64,10 @@ export function Toaster({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={value}>
-      {children}
-      {current ? (
+      <ToastLabelsContext value={setLabels}>{children}</ToastLabelsContext>
+      {current && labels ? (
         <Suspense fallback={null}>
-          <ToastView current={current} onClosed={closed} />
+          <ToastView current={current} labels={labels} onClosed={closed} />
         </Suspense>
       ) : null}
     </ToastContext.Provider>

@@ -8,5 +8,6 @@ export const englishText: LocaleText = {
   formChrome,
   notFound,
   validationMessage: (message) => message,
+  serverMessage: (message) => message,
   optionLabel: (label) => label,
 };

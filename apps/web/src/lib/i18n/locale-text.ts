@@ -11,6 +11,11 @@ export interface LocaleText {
   formChrome: Translation<FormChrome>;
   notFound: Translation<NotFound>;
   validationMessage: (englishMessage: string) => string;
+  /**
+   * How a failed call reads to this reader: the web client's "{status}: {message}" (DESIGN.md §3),
+   * whose message is the API's English, or a network failure's own words.
+   */
+  serverMessage: (englishMessage: string) => string;
   /** How an option's label (English words from @pathways/schemas/options) reads to this reader. */
   optionLabel: (englishLabel: string) => string;
 }

@@ -1,3 +1,4 @@
+import { localePrefix } from '@pathways/content';
 import { LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -19,7 +20,8 @@ export function AccountActions({
   const toast = useToast();
   const navigate = useNavigate();
   const width = stacked ? 'w-full' : 'whitespace-nowrap';
-  const { navigation } = useLocaleText().site;
+  const { site, locale, serverMessage } = useLocaleText();
+  const { navigation } = site;
   const localized = useLocalizedHref();
 
   if (!user) {
@@ -36,7 +38,8 @@ export function AccountActions({
   return (
     <div className={`flex gap-2 ${stacked ? 'flex-col' : 'items-center'}`}>
       <Link
-        to={paths.dashboard}
+        // /es/dashboard takes a client to their Spanish dashboard and staff to their English one.
+        to={`${localePrefix[locale]}${paths.dashboard}`}
         onClick={onNavigate}
         className={`${buttonClasses('secondary')} ${width}`}
       >
@@ -50,12 +53,12 @@ export function AccountActions({
           logout.mutate(undefined, {
             onSuccess: () => {
               onNavigate?.();
-              void navigate(paths.home);
+              void navigate(localized(paths.home));
             },
             onError: (error) =>
               toast({
                 title: navigation.logoutErrorTitle,
-                description: error.message,
+                description: serverMessage(error.message),
                 variant: 'destructive',
               }),
           })

@@ -59,10 +59,10 @@ export function Section({
 
 /** The API's message (an English spec string), in the page's language. */
 export function ErrorText({ error }: { error: Error | null }) {
-  const { validationMessage } = useLocaleText();
+  const { serverMessage } = useLocaleText();
   return error ? (
     <p role="alert" className="text-sm text-red-900">
-      {validationMessage(error.message)}
+      {serverMessage(error.message)}
     </p>
   ) : null;
 }

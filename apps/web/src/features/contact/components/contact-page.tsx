@@ -215,7 +215,7 @@ function ContactSidebar() {
   const { site } = useLocaleText();
   const { address } = site.contact;
   return (
-    <aside aria-label="Contact details" className="grid content-start gap-5">
+    <aside aria-label={contact.contactDetailsLabel} className="grid content-start gap-5">
       <SidebarCard title={contact.contactInfoHeading}>
         <ul className="grid gap-3 text-slate-800">
           <li className="flex items-start gap-3">

@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useUser } from '@/lib/auth';
+import { payText } from '@/lib/pay-text';
 import { useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClientDashboard } from '../api/get-client-dashboard';
@@ -140,8 +141,11 @@ export function ClientDashboard() {
                       <MapPin aria-hidden="true" className="size-4" />
                       {job.location}
                     </p>
-                    {job.salary ? (
-                      <p className="text-sm font-medium text-slate-800">{job.salary}</p>
+                    {/* The posting's own salary text is English; its pay range is worded here. */}
+                    {payText(job, client.jobs.pay, intl) || job.salary ? (
+                      <p className="text-sm font-medium text-slate-800">
+                        {payText(job, client.jobs.pay, intl) || job.salary}
+                      </p>
                     ) : null}
                     <p className="mt-auto pt-3 text-xs text-slate-600">
                       {formatDate(job.postedDate, intl)}

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 import { usePortalText } from '../text/portal-text';
 import { spanishPortalPath } from '../utils/portal-paths';
 import { dashboardPathFor } from '../utils/roles';
@@ -16,8 +17,9 @@ import { SignedOutScreen } from './signed-out-screen';
 export function DashboardRedirect() {
   const { data: user, isPending, error } = useUser();
   const { locale } = usePortalText();
+  const { serverMessage } = useLocaleText();
   if (isPending) return <DashboardLoading />;
-  if (error) return <ErrorScreen error={error} />;
+  if (error) return <ErrorScreen error={error} locale={locale} describe={serverMessage} />;
   if (!user) return <SignedOutScreen />;
   const englishPath = dashboardPathFor(user.role);
   if (!englishPath) return <Navigate to={paths.auth} replace />;

@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toaster';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
 import { paths } from '@/config/paths';
 import { useLogout, useUser } from '@/lib/auth';
-import { useLocalizedHref } from '@/lib/i18n/locale-context';
+import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
 import { usePortalText } from '../text/portal-text';
 import { initialsOf } from '../utils/roles';
 import { PortalLanguageSwitch } from './portal-language-switch';
@@ -40,6 +40,7 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
   const logout = useLogout();
   const navigate = useNavigate();
   const toast = useToast();
+  const { serverMessage } = useLocaleText();
   const text = usePortalText();
   const portal = text.frame;
   const subtitle = text.roleSubtitles[role] ?? '';
@@ -57,7 +58,7 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
       onError: (error) =>
         toast({
           title: portal.header.logoutFailed,
-          description: error.message,
+          description: serverMessage(error.message),
           variant: 'destructive',
         }),
     });

@@ -37,8 +37,8 @@ export function DashboardError({
 }) {
   useSignedOutOn401(error);
   const portal = usePortalText().frame;
-  const { validationMessage } = useLocaleText();
-  const message = validationMessage(error instanceof Error ? error.message : String(error));
+  const { serverMessage } = useLocaleText();
+  const message = serverMessage(error instanceof Error ? error.message : String(error));
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
       <div className="flex items-start gap-3">

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 import { usePortalText } from '../text/portal-text';
 import { englishPortalPath } from '../utils/portal-paths';
 import { canOpenDashboard } from '../utils/roles';
@@ -19,9 +20,10 @@ import { SignedOutScreen } from './signed-out-screen';
 export function RoleGuard({ role, children }: { role: DashboardRole; children: ReactNode }) {
   const { data: user, isPending, error } = useUser();
   const { locale } = usePortalText();
+  const { serverMessage } = useLocaleText();
   const { pathname, search } = useLocation();
   if (isPending) return <DashboardLoading />;
-  if (error) return <ErrorScreen error={error} />;
+  if (error) return <ErrorScreen error={error} locale={locale} describe={serverMessage} />;
   if (!user) return <SignedOutScreen />;
   if (locale === 'es' && user.role !== 'client') {
     return <Navigate to={`${englishPortalPath(pathname)}${search}`} replace />;

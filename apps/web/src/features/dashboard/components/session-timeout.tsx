@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useLogout, userQueryOptions } from '@/lib/auth';
-import { useLocalizedHref } from '@/lib/i18n/locale-context';
+import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useSession } from '../api/get-session';
 import { useRefreshSession } from '../api/refresh-session';
 import { useSignedOutOn401 } from '../hooks/use-signed-out-on-401';
@@ -50,6 +50,7 @@ export function SessionTimeout() {
   const toast = useToast();
   const portal = usePortalText().frame;
   const localized = useLocalizedHref();
+  const { serverMessage } = useLocaleText();
   const authPath = localized(paths.auth);
   const now = useNow(SESSION_COUNTDOWN_TICK_MS);
   const expiredHandled = useRef(false);
@@ -74,7 +75,7 @@ export function SessionTimeout() {
       onError: (error) =>
         toast({
           title: portal.session.refreshFailed,
-          description: error.message,
+          description: serverMessage(error.message),
           variant: 'destructive',
         }),
     });
@@ -84,7 +85,7 @@ export function SessionTimeout() {
       onError: (error) =>
         toast({
           title: portal.header.logoutFailed,
-          description: error.message,
+          description: serverMessage(error.message),
           variant: 'destructive',
         }),
     });

@@ -173,6 +173,9 @@ function AssumptionsAndSources({ result }: { result: SimulationRunResult }) {
       <p className="mt-3 text-sm text-slate-700">
         {result.effectBasis === 'intent-to-treat' ? words.intentToTreat : words.completers}
       </p>
+      {words.recordLanguageNote ? (
+        <p className="mt-2 text-sm text-slate-700">{words.recordLanguageNote}</p>
+      ) : null}
       {document.isPending && open ? (
         <p role="status" className="mt-3 flex items-center gap-2 text-slate-700">
           <Spinner className="size-5" /> {words.loading}
@@ -190,7 +193,7 @@ function AssumptionsAndSources({ result }: { result: SimulationRunResult }) {
                   <span lang="en">{parameter?.definition ?? id}</span>{' '}
                   <span className="font-mono">
                     {value.toLocaleString(locale === 'es' ? 'es-US' : 'en-US')}{' '}
-                    <span lang="en">{parameter?.unit}</span>
+                    <UnitName unit={parameter?.unit} names={words.units} />
                   </span>
                 </p>
                 {parameter ? (
@@ -203,6 +206,19 @@ function AssumptionsAndSources({ result }: { result: SimulationRunResult }) {
       ) : null}
     </details>
   );
+}
+
+/** A unit in the page's language when it has a name for it, else as the record has it (English). */
+function UnitName({
+  unit,
+  names,
+}: {
+  unit: string | undefined;
+  names: Readonly<Record<string, string>>;
+}) {
+  if (unit === undefined) return null;
+  const named = names[unit];
+  return named === undefined ? <span lang="en">{unit}</span> : <span>{named}</span>;
 }
 
 function SourceLine({

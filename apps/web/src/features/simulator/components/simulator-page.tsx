@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/components/form';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useLocaleText } from '@/lib/i18n/locale-context';
 import { useCities } from '../api/get-cities';
 import { useRunSimulation } from '../api/run-simulation';
 import { formatCount, formatMoney, formatPercent, formatWhole, formatYears } from '../utils/format';
@@ -58,6 +59,7 @@ export function SimulatorPage() {
 
 function Simulator({ initial, autoRun }: { initial: Scenario; autoRun: boolean }) {
   const { page: simulator, ui } = useSimulatorText();
+  const { serverMessage } = useLocaleText();
   const [, setSearchParams] = useSearchParams();
   const cities = useCities();
   const run = useRunSimulation();
@@ -84,7 +86,7 @@ function Simulator({ initial, autoRun }: { initial: Scenario; autoRun: boolean }
         }, RESULTS_SCROLL_DELAY_MS);
       },
       // Beyond the spec's silent reset: say that it failed, politely, and keep everything as it was.
-      onError: (error) => setFailure(errorMessage(error)),
+      onError: (error) => setFailure(serverMessage(errorMessage(error))),
     });
   };
 

@@ -16,6 +16,7 @@ function HomeStoryList({ section, stories }: { section: Section; stories: Storie
             story={story}
             excerptLength={section.excerptLength}
             readMoreLabel={section.readMoreLabel}
+            categoryLabel={section.categoryLabels[story.category]}
             showDate={false}
           />
         </li>

@@ -13,15 +13,15 @@ export function StoryCard({
   readMoreLabel,
   headingLevel = 3,
   showDate = true,
-  categoryLabel = story.category,
+  categoryLabel,
 }: {
   story: SuccessStory;
   excerptLength: number;
   readMoreLabel: string;
   headingLevel?: 2 | 3;
   showDate?: boolean;
-  /** The category as the page's language writes it. */
-  categoryLabel?: string;
+  /** The category as the page's language writes it (never the English code as it is). */
+  categoryLabel: string;
 }) {
   const { locale } = useLocaleText();
   const localized = useLocalizedHref();

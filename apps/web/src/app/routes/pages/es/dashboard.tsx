@@ -9,8 +9,11 @@ import { PortalTextContext } from '@/features/dashboard/text/portal-text';
 import { spanishPortalText } from '@/features/dashboard/text/spanish-portal-text';
 import { englishPortalPath } from '@/features/dashboard/utils/portal-paths';
 import { LocaleContext } from '@/lib/i18n/locale-context';
-import { spanishText } from '@/lib/i18n/spanish';
+import { loadServerMessageTwins, spanishText } from '@/lib/i18n/spanish';
 import { clientPageRoutes } from '../client-pages';
+
+// The portal's calls start by themselves: their errors' Spanish words come along at once.
+void loadServerMessageTwins();
 
 /** The one role the Spanish portal serves. */
 const CLIENT: DashboardRole = 'client';

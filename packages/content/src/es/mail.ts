@@ -1,0 +1,121 @@
+import type { Translation } from '../i18n/translation.js';
+import type { MailText } from '../mail.schema.js';
+import { formMessages } from './contact.js';
+
+/**
+ * Spanish twin of `../mail.js`: the e-mails a person gets after using a Spanish page (a form's
+ * receipt, a password reset), so the answer to a Spanish form is Spanish too. Where a form's
+ * screen already makes a promise, the receipt repeats that very sentence, as in English. Staff
+ * alerts and the outbox's labels are read by staff, in English; they are translated here only so
+ * the Spanish text is whole.
+ */
+export const mailText: Translation<MailText> = {
+  language: 'es',
+  greeting: 'Hola, {name}:',
+  referenceLine:
+    'Su número de referencia es {reference}. Menciónelo si se comunica con nosotros sobre esto.',
+  footer: {
+    sentBy: 'Este mensaje se lo mandó {organization}, {address}.',
+    reachAPerson: 'Para hablar con una persona, llame al {phone} ({hours}) o escriba a {email}.',
+    replies:
+      'También puede responder a este correo: una persona de nuestro equipo lee cada respuesta.',
+  },
+  receipts: {
+    contact: {
+      subject: 'Recibimos su mensaje ({reference})',
+      heading: 'Recibimos su mensaje',
+      intro: 'Gracias por escribirnos sobre "{subject}".',
+      next: formMessages.contact.successText,
+    },
+    clientIntake: {
+      subject: 'Recibimos su solicitud ({reference})',
+      heading: 'Recibimos su solicitud',
+      intro: 'Gracias por pedir nuestros servicios en Cedar Valley Pathways.',
+      next: formMessages.clientIntake.successText,
+    },
+    employerPartnership: {
+      subject: 'Recibimos su solicitud de alianza ({reference})',
+      heading: 'Recibimos su solicitud de alianza',
+      intro: 'Gracias por su interés en contratar con Cedar Valley Pathways.',
+      next: formMessages.employerPartnership.successText,
+    },
+    volunteerApplication: {
+      subject: 'Recibimos su solicitud de voluntario ({reference})',
+      heading: 'Recibimos su solicitud de voluntario',
+      intro: 'Gracias por ofrecer su tiempo a Cedar Valley Pathways.',
+      next: formMessages.volunteer.successText,
+    },
+    employerOnboarding: {
+      subject: 'Recibimos los datos de su empresa ({reference})',
+      heading: 'Recibimos los datos de su empresa',
+      intro: 'Gracias por contarnos sobre su empresa y sobre el personal que necesita.',
+      next: 'Vamos a revisar sus datos y nos comunicaremos con usted en 2 a 3 días hábiles.',
+    },
+    donation: {
+      subject: 'Gracias por su promesa de donación ({reference})',
+      heading: 'Gracias por su promesa de donación',
+      intro: 'Anotamos su promesa de donar {amount} ({frequency}).',
+      next: 'No hemos cobrado nada. Una persona de nuestro equipo se comunicará con usted para hacer los arreglos de su donación.',
+    },
+  },
+  pledgeFrequency: { 'one-time': 'una sola vez', monthly: 'cada mes' },
+  submissionKinds: {
+    contact: 'mensaje de contacto',
+    clientIntake: 'solicitud de inscripción',
+    employerPartnership: 'solicitud de alianza de un empleador',
+    volunteerApplication: 'solicitud de voluntario',
+    employerOnboarding: 'registro de un empleador',
+    donation: 'promesa de donación',
+  },
+  staffAlert: {
+    subject: 'Nuevo envío: {kind} {reference}',
+    body: 'Llegó un nuevo envío ({kind}). Su número de referencia es {reference}.',
+    privacy: 'Las respuestas están en el portal, no en este correo, para protegerlas.',
+    action: 'Abrir el portal',
+  },
+  invitation: {
+    subject: 'Su cuenta de Pathways está lista',
+    body: '{invitedBy}, de Cedar Valley Pathways, le creó una cuenta de Pathways. En el portal puede ver su plan y sus citas, y mandarle mensajes a su trabajador de casos.',
+    action: 'Escoger su contraseña',
+    validity: 'Este enlace funciona una sola vez y vence en {days} días.',
+    notExpected: 'Si no esperaba este correo, puede ignorarlo.',
+  },
+  applicationStatus: {
+    subject: 'Novedades sobre su solicitud para {jobTitle}',
+    body: 'Su solicitud para {jobTitle} en {companyName} tiene un estado nuevo: {status}.',
+    action: 'Ver sus solicitudes',
+  },
+  postingApproved: {
+    subject: 'Su oferta de empleo "{jobTitle}" ya está publicada',
+    body: 'Aprobamos su oferta "{jobTitle}" y las personas que buscan trabajo ya la pueden encontrar en Pathways.',
+    action: 'Ver sus ofertas',
+  },
+  caseWorkerMessage: {
+    subject: 'Tiene un mensaje nuevo de {caseWorkerName}',
+    body: '{caseWorkerName}, su trabajador de casos, le mandó un mensaje en el portal de Pathways.',
+    privacy: 'Para proteger su información, el mensaje está solamente en el portal.',
+    action: 'Leer sus mensajes',
+  },
+  passwordReset: {
+    subject: 'Cambie su contraseña de Pathways',
+    body: 'Alguien (esperamos que usted) pidió cambiar la contraseña de su cuenta de Pathways "{username}".',
+    action: 'Escoger una contraseña nueva',
+    validity: 'Este enlace funciona una sola vez y vence en {minutes} minutos.',
+    notRequested: 'Si usted no lo pidió, puede ignorar este correo: su contraseña sigue igual.',
+  },
+  passwordChanged: {
+    subject: 'Se cambió su contraseña de Pathways',
+    body: 'Se cambió la contraseña de su cuenta de Pathways "{username}", y se cerró la sesión en todos los aparatos donde estaba abierta.',
+    notYou: 'Si no fue usted, llámenos enseguida al {phone}.',
+  },
+  templateLabels: {
+    receipt: 'Recibo',
+    staffAlert: 'Aviso al personal',
+    invitation: 'Invitación a una cuenta',
+    applicationStatus: 'Cambio de estado de una solicitud',
+    postingApproved: 'Oferta aprobada',
+    caseWorkerMessage: 'Mensaje nuevo de un trabajador de casos',
+    passwordReset: 'Cambio de contraseña',
+    passwordChanged: 'Contraseña cambiada',
+  },
+};
