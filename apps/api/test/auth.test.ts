@@ -228,6 +228,12 @@ describe.each(backends)('auth (%s)', (backend) => {
       payload,
     });
     expect(crossOrigin.statusCode).toBe(403);
+    // The refusal says why, in its own words: never an internal error's text.
+    expect(crossOrigin.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Cross-site requests are not allowed',
+    });
     const fetchSite = await test.app.inject({
       method: 'POST',
       url: '/api/login',

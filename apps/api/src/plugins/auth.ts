@@ -135,7 +135,9 @@ export default fp<AuthPluginOptions>(
       if (!request.url.startsWith('/api/')) return payload;
       const session = request.session as FastifyRequest['session'] | null | undefined;
       const signedIn = session?.userId !== undefined;
-      const present = request.cookies[PRESENCE_COOKIE] !== undefined;
+      // A request refused before its cookies were read (a cross-site write) has none.
+      const cookies = request.cookies as FastifyRequest['cookies'] | null | undefined;
+      const present = cookies?.[PRESENCE_COOKIE] !== undefined;
       if (signedIn && !present) {
         reply.setCookie(PRESENCE_COOKIE, '1', {
           path: '/',
