@@ -4,13 +4,14 @@
 // bytes on the wire (lazy route chunks included, which the HTML alone does not name). Exits
 // non-zero when a page is over its budget.
 import { createReadStream, existsSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { dirname, extname, join, relative } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as english from '@pathways/content';
 import * as spanish from '@pathways/content/es';
+import { prerenderedRoutes } from './prerendered-routes.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const KB = 1000;
@@ -73,20 +74,6 @@ const contentTypes = {
   '.png': 'image/png',
   '.webp': 'image/webp',
 };
-
-async function prerenderedRoutes(dir) {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'assets' ? [] : prerenderedRoutes(path);
-      return entry.name === 'index.html'
-        ? [`/${relative(dist, dir)}`.replace(/\/$/, '') || '/']
-        : [];
-    }),
-  );
-  return nested.flat();
-}
 
 /** The built site as the API serves it: a page's index.html, precompressed copies when accepted. */
 async function resolveFile(url) {
@@ -155,7 +142,7 @@ const misses = [];
 // PAGE_WEIGHT_ROUTES=/,/es weighs only those pages (a quick check while working on them).
 const only = process.env.PAGE_WEIGHT_ROUTES?.split(',');
 const routes = (await prerenderedRoutes(dist)).filter((route) => !only || only.includes(route));
-for (const route of routes.sort()) {
+for (const route of routes) {
   const { script, total, scripts } = await weigh(route);
   // PAGE_WEIGHT_DETAIL=/contact lists that page's scripts, largest first.
   if (process.env.PAGE_WEIGHT_DETAIL === route) console.table(scripts.sort((a, b) => b.KB - a.KB));
