@@ -165,8 +165,12 @@ test.describe('Spanish offered, never imposed', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our Programs' })).toBeVisible();
     const offer = page.getByRole('complementary', { name: 'Ver en español' });
     await expect(offer).toContainText('Esta página también está en español.');
+    // Offered after the page is on screen, it moves nothing on it, coming or going.
+    const heading = page.getByRole('heading', { level: 1 });
+    const withOffer = await heading.boundingBox();
     await offer.getByRole('button', { name: 'No, gracias' }).click();
     await expect(offer).toBeHidden();
+    expect(await heading.boundingBox()).toEqual(withOffer);
     expect(await languageCookie(page)).toBe('en');
     // The choice is remembered: no offer on the next page either.
     await gotoHydrated(page, '/about');

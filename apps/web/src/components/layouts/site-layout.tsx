@@ -2,7 +2,11 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useLocaleText } from '@/lib/i18n/locale-context';
-import { LanguageSuggestion } from './language-suggestion';
+import {
+  LanguageSuggestion,
+  LanguageSuggestionSpace,
+  useLanguageOffer,
+} from './language-suggestion';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -11,6 +15,7 @@ import { StaticIsland } from './static-island';
 /** The public pages: skip link, header, the page, footer. */
 export function SiteLayout() {
   const { locale, site } = useLocaleText();
+  const languageOffer = useLanguageOffer();
   // Marks the moment the prerendered page became interactive (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -28,7 +33,7 @@ export function SiteLayout() {
         {site.skipLinkLabel}
       </a>
       <ScrollToTop />
-      <LanguageSuggestion />
+      {languageOffer ? <LanguageSuggestion offer={languageOffer} /> : null}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {/* A page's module loading keeps the header and footer on screen. */}
@@ -40,6 +45,7 @@ export function SiteLayout() {
       <StaticIsland key={locale} name="site-footer">
         <SiteFooter />
       </StaticIsland>
+      {languageOffer ? <LanguageSuggestionSpace /> : null}
     </div>
   );
 }
