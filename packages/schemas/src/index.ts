@@ -22,6 +22,7 @@ export * from './employer-partnership.js';
 export * from './volunteer-application.js';
 export * from './donation.js';
 export * from './simulation.js';
+export * from './simulation-run-input.js';
 export * from './chat.js';
 export * from './field-errors.js';
 export * from './common.js';

@@ -16,6 +16,9 @@ import {
  */
 export { MAX_PARTICIPANTS, MAX_TIMEFRAME_YEARS, MIN_PARTICIPANTS, MIN_TIMEFRAME_YEARS };
 
+/** Longer than any place id sim-core will ever have; only bounds what a caller can make us hold. */
+export const MAX_CITY_ID_LENGTH = 100;
+
 const participantsMessage = `Participants must be a whole number from ${MIN_PARTICIPANTS} to ${MAX_PARTICIPANTS.toLocaleString('en-US')}`;
 const timeframeMessage = `Timeframe must be a whole number of years from ${MIN_TIMEFRAME_YEARS} to ${MAX_TIMEFRAME_YEARS}`;
 
@@ -23,7 +26,7 @@ export const simulationRunSchema = z.object({
   cityId: storableString('Please choose a city')
     .trim()
     .min(1, { error: 'Please choose a city' })
-    .max(100),
+    .max(MAX_CITY_ID_LENGTH),
   supportType: oneOf(supportTypeOptions, 'Please choose a support type'),
   participantCount: z
     .number({ error: participantsMessage })

@@ -45,7 +45,7 @@ export function toRunAnswer(result: SimulationResult): SimulationRunResult {
 }
 
 /**
- * The route's serializer: the run answer as JSON, every figure but the parameters' to four decimals.
+ * The run answer as JSON (run-answers.ts sends it), every figure but the parameters' to four decimals.
  * The zod pass of the default serializer would check what `toRunAnswer`'s types already promise,
  * and its JSON.stringify would need a rounded copy first: a tenth of a run's time between them.
  *
