@@ -16,8 +16,10 @@ import type { Result } from 'autocannon';
 import {
   MAX_PARTICIPANTS,
   MAX_TIMEFRAME_YEARS,
+  MIN_PARTICIPANTS,
   listCities,
   supportTypes,
+  timeframeOptions,
 } from '@pathways/sim-core';
 import { BARE_ROUTE } from './bare-route.js';
 
@@ -45,9 +47,28 @@ interface Scenario {
   path: string;
   method: 'GET' | 'POST';
   body?: string;
+  /** A new body for every request, instead of `body`. */
+  nextBody?: () => string;
 }
 const BARE = 'GET bare route';
 const RUN = 'POST /api/simulation/run';
+const RUN_NEW_INPUTS = 'POST run, every input new';
+
+/**
+ * A scenario few visitors have asked for: any place, support and horizon, and any cohort size.
+ * The route remembers recent answers (the model is deterministic), so the repeated input above is
+ * what a popular scenario costs; this row is what a scenario nobody asked for lately costs.
+ */
+function anyRunInput(): string {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+  const participantRange = MAX_PARTICIPANTS - MIN_PARTICIPANTS + 1;
+  return JSON.stringify({
+    cityId: pick(listCities()).id,
+    supportType: pick(supportTypes).value,
+    participantCount: MIN_PARTICIPANTS + Math.floor(Math.random() * participantRange),
+    timeframe: pick(timeframeOptions),
+  });
+}
 const scenarios: Scenario[] = [
   { name: BARE, path: BARE_ROUTE, method: 'GET' },
   { name: 'GET /api/health', path: '/api/health', method: 'GET' },
@@ -63,6 +84,7 @@ const scenarios: Scenario[] = [
       timeframe: 5,
     }),
   },
+  { name: RUN_NEW_INPUTS, path: '/api/simulation/run', method: 'POST', nextBody: anyRunInput },
 ];
 
 function load(scenario: Scenario, headers: Record<string, string>, duration: number) {
@@ -73,6 +95,9 @@ function load(scenario: Scenario, headers: Record<string, string>, duration: num
     duration,
     headers: { 'content-type': 'application/json', ...headers },
     ...(scenario.body ? { body: scenario.body } : {}),
+    ...(scenario.nextBody
+      ? { requests: [{ setupRequest: (request) => ({ ...request, body: scenario.nextBody?.() }) }] }
+      : {}),
   });
 }
 
@@ -100,11 +125,15 @@ function report(title: string, results: Map<string, Result>): boolean {
       `${name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p99 ${String(p99).padStart(4)} ms  ` +
         `errors ${errors}  ${(ratioOf(result) * PERCENT).toFixed(0)}% of bare`,
     );
-    if (errors > 0 || p99 >= TARGET_P99_MS) met = false;
+    // The new-input row is reported, not held to the targets (set on the run as measured above).
+    if (errors > 0 || (p99 >= TARGET_P99_MS && name !== RUN_NEW_INPUTS)) met = false;
   }
   const runRatio = ratioOf(results.get(RUN));
   if (runRatio < TARGET_RATIO) met = false;
   console.log(`simulation/run ÷ bare = ${runRatio.toFixed(2)}`);
+  console.log(
+    `simulation/run with every input new ÷ bare = ${ratioOf(results.get(RUN_NEW_INPUTS)).toFixed(2)} (no target)`,
+  );
   return met;
 }
 

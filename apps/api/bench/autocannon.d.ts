@@ -7,6 +7,14 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests in turn; `setupRequest` may rewrite each one before it is sent. */
+    requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
+  }
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   export interface Result {
     requests: { average: number };
