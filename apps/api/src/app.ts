@@ -164,6 +164,10 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     // PGlite compiles its WebAssembly and migrates on start; on a busy machine that can take a while.
     pluginTimeout: PLUGIN_TIMEOUT_MS,
+    // A "__proto__" or "constructor.prototype" key is dropped as the JSON is read, never reaching code,
+    // and the rest of the body is checked as usual: the caller gets field errors, not a parser's message.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
   });
   // JSON only: a text/plain body is a wrong content type (415), not a string to validate.
   app.removeContentTypeParser('text/plain');

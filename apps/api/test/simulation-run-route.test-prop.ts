@@ -93,6 +93,27 @@ describe.each(backends)('POST /api/simulation/run (%s)', (backend) => {
     );
   });
 
+  it('drops prototype keys as it reads the body: field errors for what is left, and nothing polluted', async () => {
+    const post = (payload: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: URL,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+    const valid = JSON.stringify(validBodies[URL]).slice(1, -1);
+    const nested = await post(`{${valid},"cityId":{"__proto__":[]}}`);
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json<{ fieldErrors: unknown }>().fieldErrors).toEqual({
+      cityId: ['Please choose a city'],
+    });
+    const topLevel = await post(
+      `{${valid},"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}`,
+    );
+    expect(topLevel.statusCode).toBe(200);
+    expect((({}) as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+
   it("answers any body as the schema says: its field errors in a 400, or a run (404 for a place it doesn't know)", async () => {
     await fc.assert(
       fc.asyncProperty(anyBody, async (body) => {
