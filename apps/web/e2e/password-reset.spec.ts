@@ -95,8 +95,22 @@ test('an address with no account gets the same answer', async ({ page }) => {
   await expect(page.getByText('If an account exists, we sent a link.')).toBeVisible();
 });
 
-test('the reset page without a link says how to get one', async ({ page }) => {
+test('the reset page without a link says how to get one, moving nothing on the way', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await gotoHydrated(page, '/auth/reset-password');
   await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  // The "checking" line it replaces kept its room: the footer did not jump (Lighthouse's CLS).
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+  ).toEqual([]);
   await expectNoAxeViolations(page);
 });

@@ -176,4 +176,27 @@ test.describe('Spanish offered, never imposed', () => {
     await gotoHydrated(page, '/about');
     await expect(page.getByRole('complementary', { name: 'Ver en español' })).toHaveCount(0);
   });
+
+  test('on a phone, the offer lifts the home page’s MENU and COACH instead of covering them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await gotoHydrated(page, '/');
+    const offer = page.getByRole('complementary', { name: 'Ver en español' });
+    await expect(offer).toBeVisible();
+    // Past the hero, where the phone shows them.
+    await page
+      .locator('#research-topics')
+      .evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const coach = page.getByRole('link', { name: 'COACH', exact: true });
+    const menu = page.getByRole('button', { name: 'MENU', exact: true });
+    await expect(coach).toBeVisible();
+    const offerTop = (await offer.boundingBox())?.y ?? 0;
+    for (const control of [coach, menu]) {
+      const box = await control.boundingBox();
+      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(offerTop);
+    }
+    await coach.click();
+    await expect(page.getByRole('log')).toBeVisible();
+  });
 });

