@@ -111,7 +111,7 @@ describe.each(backends)('POST /api/simulation/run (%s)', (backend) => {
       `{${valid},"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}`,
     );
     expect(topLevel.statusCode).toBe(200);
-    expect((({}) as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 
   it("answers any body as the schema says: its field errors in a 400, or a run (404 for a place it doesn't know)", async () => {
