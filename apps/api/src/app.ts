@@ -9,9 +9,11 @@ import { HttpError } from './lib/http-error.js';
 import { serializeError } from './lib/log-errors.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { defaultRateLimits } from './lib/rate-limits.js';
+import { createRateLimitRedis } from './lib/rate-limit-store.js';
 import type { RateLimits } from './lib/rate-limits.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
+import jobLeaderPlugin from './plugins/job-leader.js';
 import outboxPlugin from './plugins/outbox.js';
 import type { MailOptions } from './plugins/outbox.js';
 import { zodValidatorCompiler } from './lib/contract-compilers.js';
@@ -182,6 +184,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(fieldEncryption, { env, cipher });
   await app.register(databasePlugin, { env, db });
+  await app.register(jobLeaderPlugin, { env });
   await app.register(outboxPlugin, { env, ...mail });
   await app.register(simulationResultLog);
   // A job seeker on a slow phone plan gets the pages, scripts and JSON in about a quarter of the bytes.
@@ -190,9 +193,14 @@ export async function buildApp({
     syncThreshold: COMPRESS_SYNC_MAX_BYTES,
     encodings: PER_REQUEST_ENCODINGS,
   });
+  const rateLimitRedis = limits ? createRateLimitRedis(env, app.log) : null;
+  // In-flight requests are done by onClose; nothing is left to wait for.
+  if (rateLimitRedis) app.addHook('onClose', async () => rateLimitRedis.disconnect());
   await app.register(securityPlugin, {
     corsOrigins,
     inlineScriptHashes: readInlineScriptHashes(webRoot),
+    rateLimitRedis,
+    rateLimitKeyPrefix: env.REDIS_KEY_PREFIX,
   });
   await app.register(authPlugin, { env });
   await app.register(apiDocs, { docsPage: env.NODE_ENV !== 'production' });

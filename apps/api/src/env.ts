@@ -72,6 +72,16 @@ const envSchema = z.object({
     )
     .optional(),
   /**
+   * Redis shared by every instance for the per-address request limits (sign-in, forms, password
+   * reset): redis://[:password@]host:6379[/db] or rediss:// for TLS. Unset, each process counts on
+   * its own, which is right for one instance; with two or more behind a proxy, set it.
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// address' })
+    .optional(),
+  /** Prefix of this site's keys in REDIS_URL's database, so sites can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('pathways:'),
+  /**
    * Test runs only: the instant the server's clock reads when the process starts (ISO 8601, e.g.
    * 2026-03-18T17:30:00Z); it then runs at real speed. The browser suite pins it so the demo data and
    * the dashboards show the same day whatever the hour, weekday or time zone of the machine.

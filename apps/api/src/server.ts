@@ -3,7 +3,11 @@ import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo/index.js';
 import { parseEnv } from './env.js';
 import { clockStartingAt, systemClock } from './services/clock.js';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * A supervisor gives a stopping process 10 s (systemd's TimeoutStopSec in deploy/, Docker's stop
+ * timeout) before killing it; the process gives up a little earlier, on its own terms.
+ */
+const SHUTDOWN_TIMEOUT_MS = 9_000;
 
 const env = parseEnv();
 const app = await buildApp({
@@ -19,8 +23,10 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
   timer.unref();
-  // Stops accepting, waits for in-flight requests, then runs onClose hooks (the database closes last).
+  // Stops accepting, waits for in-flight requests and the outbox worker's batch, gives up the job
+  // lead, then runs onClose hooks (the database pool closes last).
   await app.close();
+  app.log.info({ signal }, 'shut down cleanly');
   process.exit(0);
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));

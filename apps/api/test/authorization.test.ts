@@ -36,6 +36,8 @@ function expectedGate(access: RouteAccess, caller: Caller): 'admitted' | 401 | 4
  */
 const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/user': 'signed-in',
   'POST /api/register': 'public',

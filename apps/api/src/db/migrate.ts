@@ -32,16 +32,26 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
+function migratorFor<T>(db: Kysely<T>, schema: string): Migrator {
+  return new Migrator({ db, provider, migrationTableSchema: schema });
+}
+
+/**
+ * Whether any migration this code knows is not yet applied (readiness: an instance must not take
+ * traffic on a schema older than its code).
+ */
+export async function hasPendingMigrations<T>(db: Kysely<T>): Promise<boolean> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const known = await migratorFor(db, rows[0]?.schema ?? 'public').getMigrations();
+  return known.some((migration) => migration.executedAt === undefined);
+}
+
 /** Brings the schema up to date; Kysely's lock makes concurrent start-ups of several instances safe. */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema it can see unless told which one: a
   // database holding several schemas (the test suite gives each file its own) must name its own.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const migrator = new Migrator({
-    db,
-    provider,
-    migrationTableSchema: rows[0]?.schema ?? 'public',
-  });
+  const migrator = migratorFor(db, rows[0]?.schema ?? 'public');
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {

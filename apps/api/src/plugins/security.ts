@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,6 +24,10 @@ export interface SecurityPluginOptions {
   corsOrigins: readonly string[];
   /** CSP sources ('sha256-…') of the inline scripts the prerendered pages carry (React's reveal scripts). */
   inlineScriptHashes?: readonly string[];
+  /** Where request limits are counted when several instances share them (lib/rate-limit-store.ts). */
+  rateLimitRedis?: Redis | null;
+  /** Prefix of the limits' keys in that Redis. */
+  rateLimitKeyPrefix?: string;
 }
 
 /** Same origin when the Origin's host equals the Host header's, both normalised (default ports dropped). */
@@ -50,7 +55,10 @@ function isCrossSiteWrite(request: FastifyRequest, corsOrigins: readonly string[
 }
 
 export default fp<SecurityPluginOptions>(
-  async function security(app: FastifyInstance, { corsOrigins, inlineScriptHashes = [] }) {
+  async function security(
+    app: FastifyInstance,
+    { corsOrigins, inlineScriptHashes = [], rateLimitRedis = null, rateLimitKeyPrefix = '' },
+  ) {
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -82,6 +90,15 @@ export default fp<SecurityPluginOptions>(
     // Routes opt in with `config.rateLimit` (see rate-limits.ts), so limits can be switched off as a whole.
     await app.register(fastifyRateLimit, {
       global: false,
+      // Shared by every instance when REDIS_URL is set; should Redis not answer, a request goes
+      // through uncounted rather than failing (sign-in guessing stays bounded by login-failures.ts).
+      ...(rateLimitRedis
+        ? {
+            redis: rateLimitRedis,
+            nameSpace: `${rateLimitKeyPrefix}rate-limit:`,
+            skipOnError: true,
+          }
+        : {}),
       errorResponseBuilder: (_request, context) =>
         new HttpError(
           context.statusCode,

@@ -13,8 +13,14 @@ import {
 } from './no-js-contact/index.js';
 import { pageShell } from './no-js-contact/page-shell.js';
 
-/** The built web app (apps/web/dist), next to this package in the monorepo. */
-export const defaultWebRoot = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+/**
+ * The built web app: inside the production bundle (`pnpm bundle` puts it at `web/`, next to the
+ * API's `dist/`), else apps/web/dist next to this package in the monorepo. Resolved from this file,
+ * never the working directory, so the server starts from anywhere.
+ */
+const BUNDLED_WEB_ROOT = fileURLToPath(new URL('../../web/', import.meta.url));
+const MONOREPO_WEB_ROOT = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+export const defaultWebRoot = existsSync(BUNDLED_WEB_ROOT) ? BUNDLED_WEB_ROOT : MONOREPO_WEB_ROOT;
 /** The client-only shell the build writes for routes that are not prerendered. */
 const SPA_SHELL = 'spa.html';
 /** The same shell in Spanish (lang="es", Spanish description), for such routes under /es (issue 18). */

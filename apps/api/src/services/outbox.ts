@@ -285,6 +285,8 @@ export class DeliveryWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = true;
+  /** Set by `stop`: a drain in progress finishes its batch and takes no more. */
+  private stopRequested = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -317,22 +319,30 @@ export class DeliveryWorker {
     return claimed.length;
   }
 
-  /** Runs rounds until nothing is due; answers how many messages it took in all. */
+  /**
+   * Runs rounds until nothing is due, or until `stop` (then the batch in hand is finished and the
+   * rest is left to the other instances); answers how many messages it took in all.
+   */
   async drain(): Promise<number> {
     let total = 0;
-    for (let taken = await this.runOnce(); taken > 0; taken = await this.runOnce()) total += taken;
+    for (let taken = await this.runOnce(); ; taken = await this.runOnce()) {
+      total += taken;
+      if (taken === 0 || this.stopRequested) break;
+    }
     return total;
   }
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopRequested = false;
     this.schedule(0);
   }
 
   /** Stops claiming; waits for the round in flight so no message is left mid-send. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopRequested = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;

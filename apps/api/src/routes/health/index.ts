@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { hasPendingMigrations } from '../../db/migrate.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-unavailable.js';
 import { errorBody } from '../../lib/http-error.js';
@@ -25,6 +26,39 @@ export default function healthRoutes(app: FastifyInstance) {
       .finally(() => {
         probe = undefined;
       }));
+
+  // Readiness also asks whether every migration is applied: cached like the database probe.
+  let readyUntil = 0;
+  let readyProbe: Promise<boolean> | undefined;
+  const probeReadiness = (): Promise<boolean> =>
+    (readyProbe ??= hasPendingMigrations(app.db)
+      .then((pending) => {
+        if (!pending) readyUntil = Date.now() + HEALTHY_FOR_MS;
+        return !pending;
+      })
+      .finally(() => {
+        readyProbe = undefined;
+      }));
+
+  // The process answers: nothing else is asked, so a database outage never gets it restarted.
+  contractRoute(app, 'GET /api/health/live', {}, () => ({ status: 'ok' as const }));
+
+  // While the app closes, Fastify answers 503 itself (return503OnClosing), so a balancer drains it.
+  contractRoute(app, 'GET /api/health/ready', {}, async (request, reply) => {
+    try {
+      if (Date.now() < readyUntil || (await probeReadiness())) return { status: 'ok' as const };
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, 'Database migrations are not all applied'));
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness check: database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, 'The database is unreachable'));
+    }
+  });
 
   contractRoute(app, 'GET /api/health', {}, async (request, reply) => {
     try {
