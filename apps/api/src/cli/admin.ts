@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { inviteStaffSchema, passwordSchema } from '@pathways/schemas';
 import { createDatabase } from '../db/create-db.js';
+import { BackupError, backupDatabase, restoreDatabase } from './backup.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { parseEnv } from '../env.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -15,7 +16,12 @@ The password is read from standard input (typed at the prompt, or piped): never 
 
        pnpm admin reindex-matches [--all]
 Writes the inbox's duplicate-flag keys of stored submissions that have none; with --all, of every
-submission (run it after changing DATA_ENCRYPTION_KEY: the keys are derived from it).`;
+submission (run it after changing DATA_ENCRYPTION_KEY: the keys are derived from it).
+
+       pnpm admin backup FILE
+       pnpm admin restore FILE
+A backup of the database (pg_dump custom format; the embedded database's data folder), and its
+restore into an empty database. Sealed answers stay sealed: back up DATA_ENCRYPTION_KEY apart.`;
 
 /** The first line of standard input: typed without echo at a terminal, or read from a pipe. */
 async function readPassword(): Promise<string> {
@@ -105,8 +111,30 @@ async function reindexMatches(args: string[]): Promise<void> {
   }
 }
 
+/** `pnpm admin backup FILE` / `restore FILE` (cli/backup.ts), on the server's own database. */
+async function backupOrRestore(command: 'backup' | 'restore', args: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, strict: true });
+  const [file] = positionals;
+  if (!file || positionals.length > 1) fail(USAGE);
+  const env = parseEnv();
+  try {
+    const kind =
+      command === 'backup' ? await backupDatabase(env, file) : await restoreDatabase(env, file);
+    process.stdout.write(
+      command === 'backup'
+        ? `Backed up the ${kind} to ${file}.\n`
+        : `Restored ${file} into the ${kind}.\n`,
+    );
+  } catch (error) {
+    if (error instanceof BackupError) fail(error.message);
+    throw error;
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
-if (command === 'create-user') {
+if (command === 'backup' || command === 'restore') {
+  await backupOrRestore(command, rest);
+} else if (command === 'create-user') {
   await createUser(rest);
 } else if (command === 'reindex-matches') {
   await reindexMatches(rest);
