@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startTestSmtpServer } from '../test/support/smtp.js';
 import type { TestSmtpServer } from '../test/support/smtp.js';
-import { runLoad } from './load.js';
+import { startLoadThread } from './load-thread.js';
 import {
   GRACEFUL_EXIT_MS,
   freePort,
@@ -27,7 +27,13 @@ import {
   startRedis,
 } from './processes.js';
 import type { Instance } from './processes.js';
-import { bundleStaysInside, jobLeads, proveMail, proveSessionAndLimit } from './proofs.js';
+import {
+  bundleStaysInside,
+  jobLeads,
+  proveMail,
+  proveSessionAndLimit,
+  verifySystemdUnit,
+} from './proofs.js';
 import type { Proof, Stack } from './proofs.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -43,6 +49,14 @@ const LOAD_MAX_MS = 90_000;
 const LOAD_LEAD_MS = 2000;
 
 const proofs: Proof[] = [];
+/** What was started, stopped in reverse order at the end, or when the run is interrupted. */
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(1)));
+}
 function report(proof: Proof): void {
   proofs.push(proof);
   process.stdout.write(`${proof.ok ? 'PASS' : 'FAIL'} ${proof.line}\n`);
@@ -73,6 +87,7 @@ async function main(): Promise<void> {
     const cwd = join(work, 'run');
     mkdirSync(cwd);
     report(bundleStaysInside(bundle, REPO_ROOT));
+    report(verifySystemdUnit(work));
 
     const databaseUrl = await recreateDatabase();
     const redis = await startRedis();
@@ -154,14 +169,12 @@ async function main(): Promise<void> {
     report(await jobLeads(stack, 'before the restart'));
 
     // The rolling restart under load: SIGTERM A, start it again, then the same for B.
-    let restartedAt = Number.POSITIVE_INFINITY;
-    const load = runLoad({
+    const load = startLoadThread({
       port: httpsPort,
       ca: certificate.pem,
       connections: LOAD_CONNECTIONS,
       maxRequests: LOAD_MAX_REQUESTS,
       maxMs: LOAD_MAX_MS,
-      shouldStop: () => performance.now() > restartedAt + LOAD_LEAD_MS,
     });
     await sleep(LOAD_LEAD_MS);
     const exits: string[] = [];
@@ -178,8 +191,9 @@ async function main(): Promise<void> {
         envFor(index),
       );
     }
-    restartedAt = performance.now();
-    const result = await load;
+    await sleep(LOAD_LEAD_MS);
+    load.stop();
+    const result = await load.result;
     report({
       ok: graceful,
       line: `graceful SIGTERM under load: ${exits.join(', ')} (limit: exit 0 within ${GRACEFUL_EXIT_MS / 1000} s)`,
@@ -207,7 +221,7 @@ async function main(): Promise<void> {
     report(await jobLeads(stack, 'after the rolling restart'));
     report(await proveMail(stack));
   } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    await cleanUp();
   }
 }
 
