@@ -24,6 +24,7 @@ export const caseManagement = {
       volunteer: 'Volunteer application',
       employerOnboarding: 'Employer onboarding',
       donationPledge: 'Donation pledge',
+      recordClearing: 'Record-clearing screening',
     },
     statuses: {
       new: 'New',
@@ -146,6 +147,7 @@ export const caseManagement = {
       rescheduleRequested: 'asked to move an appointment',
       planBuilt: 'built the action plan',
       milestoneAdded: 'added a milestone',
+      recordScreened: 'screened a case for record clearing',
       consentGiven: 'recorded a consent',
       consentRevoked: 'revoked a consent',
       consentExpired: 'recorded that a consent expired',

@@ -1,26 +1,15 @@
 import { MAX_DEFERRED_JUDGMENT_COUNT, MAX_STATUTE_LENGTH } from './limits.js';
 import { parseCalendarDate } from './calendar/parse-calendar-date.js';
 import { z } from './zod.js';
-
-export const NOT_SURE = 'not-sure';
-
-export const CASE_OUTCOMES = [
-  'acquitted',
-  'dismissed',
-  'deferred-judgment',
-  'deferred-judgment-revoked',
-  'convicted',
+import {
+  CASE_OUTCOMES,
   NOT_SURE,
-] as const;
-export const OFFENSE_LEVELS = [
-  'simple-misdemeanor',
-  'serious-misdemeanor',
-  'aggravated-misdemeanor',
-  'felony',
-  NOT_SURE,
-] as const;
-export const PAYMENT_STATES = ['yes', 'no', 'payment-plan', NOT_SURE] as const;
-export const YES_NO_NOT_SURE = ['yes', 'no', NOT_SURE] as const;
+  OFFENSE_LEVELS,
+  PAYMENT_STATES,
+  YES_NO_NOT_SURE,
+} from './case-values.js';
+
+export { CASE_OUTCOMES, NOT_SURE, OFFENSE_LEVELS, PAYMENT_STATES, YES_NO_NOT_SURE };
 
 /** A real `YYYY-MM-DD` calendar day. */
 export const calendarDateSchema = z
@@ -52,6 +41,4 @@ export const caseInputSchema = z.strictObject({
   insanityOrIncompetence: z.enum(YES_NO_NOT_SURE),
 });
 
-export type CaseInput = z.infer<typeof caseInputSchema>;
-export type CaseOutcome = (typeof CASE_OUTCOMES)[number];
-export type OffenseLevel = (typeof OFFENSE_LEVELS)[number];
+export type { CaseInput, CaseOutcome, OffenseLevel } from './case-types.js';

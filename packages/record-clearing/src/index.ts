@@ -1,16 +1,13 @@
 export { screenCase } from './screen-case.js';
+export { caseInputSchema, calendarDateSchema } from './case-input.js';
 export {
-  caseInputSchema,
-  calendarDateSchema,
   CASE_OUTCOMES,
   OFFENSE_LEVELS,
   PAYMENT_STATES,
   YES_NO_NOT_SURE,
   NOT_SURE,
-  type CaseInput,
-  type CaseOutcome,
-  type OffenseLevel,
-} from './case-input.js';
+} from './case-values.js';
+export type { CaseInput, CaseOutcome, OffenseLevel } from './case-types.js';
 export {
   SCREENING_STATUSES,
   CLEARING_ROUTES,

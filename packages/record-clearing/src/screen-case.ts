@@ -1,5 +1,5 @@
 import { parseCalendarDate } from './calendar/parse-calendar-date.js';
-import type { CaseInput } from './case-input.js';
+import type { CaseInput } from './case-types.js';
 import { needMoreInfo } from './rules/need-more-info.js';
 import { screenConviction } from './rules/screen-conviction.js';
 import { screenDeferredJudgment } from './rules/screen-deferred-judgment.js';

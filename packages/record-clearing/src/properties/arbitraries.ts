@@ -7,8 +7,8 @@ import {
   OFFENSE_LEVELS,
   PAYMENT_STATES,
   YES_NO_NOT_SURE,
-  type CaseInput,
-} from '../case-input.js';
+} from '../case-values.js';
+import type { CaseInput } from '../case-types.js';
 import { EXCLUDED_SECTIONS } from '../statute/excluded-statutes.js';
 
 const FIRST_DAY = parseCalendarDate('1990-01-01') ?? 0;

@@ -1,4 +1,4 @@
-import { NOT_SURE } from '../case-input.js';
+import { NOT_SURE } from '../case-values.js';
 import { parseCalendarDate } from '../calendar/parse-calendar-date.js';
 
 /**

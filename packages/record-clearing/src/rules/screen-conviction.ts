@@ -1,7 +1,7 @@
 import { addDays } from '../calendar/add-days.js';
 import { addYears } from '../calendar/add-years.js';
 import { formatCalendarDate } from '../calendar/format-calendar-date.js';
-import { NOT_SURE } from '../case-input.js';
+import { NOT_SURE } from '../case-values.js';
 import { MAX_PRIOR_DEFERRED_JUDGMENTS, MISDEMEANOR_WAIT_YEARS } from '../limits.js';
 import type { ScreeningAnswer } from '../screening-answer.js';
 import { findExclusion } from '../statute/find-exclusion.js';

@@ -1,6 +1,6 @@
 import { addDays } from '../calendar/add-days.js';
 import { formatCalendarDate } from '../calendar/format-calendar-date.js';
-import { NOT_SURE } from '../case-input.js';
+import { NOT_SURE } from '../case-values.js';
 import { DISMISSAL_WAIT_DAYS } from '../limits.js';
 import type { ScreeningAnswer } from '../screening-answer.js';
 import type { MissingFact } from '../texts/screening-texts.js';
