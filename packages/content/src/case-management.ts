@@ -74,6 +74,15 @@ export const caseManagement = {
     loadMore: 'Show more',
   },
   client: {
+    recordClearing: {
+      heading: 'Record clearing',
+      intro:
+        'Screen one of this client’s cases under Iowa Code §901C.2, §901C.3 and §907.9. The result goes on the timeline; a "not yet" with a date adds a task due that day.',
+      screen: 'Screen and save',
+      saving: 'Saving...',
+      saved: 'Saved on the timeline.',
+      followUp: 'Task added to the action plan, due {date}.',
+    },
     back: 'My clients',
     profile: 'Profile',
     email: 'E-mail',

@@ -61,6 +61,8 @@ export interface RecordClearing {
     failed: string;
   };
   noScript: { back: string };
+  /** The link on the Get Help page. */
+  promo: { text: string; label: string; href: string };
 }
 
 export const recordClearing: RecordClearing = {
@@ -172,4 +174,9 @@ export const recordClearing: RecordClearing = {
     failed: 'We could not send it. Please try again, or call us.',
   },
   noScript: { back: 'Check another case' },
+  promo: {
+    text: 'Have an old case on your record? Some Iowa records can be cleared.',
+    label: 'Check if your record can be cleared',
+    href: '/record-clearing',
+  },
 };

@@ -1,4 +1,5 @@
 export { screenCase } from './screen-case.js';
+export { readCaseForm, type CaseFormFields } from './read-case-form.js';
 export { caseInputSchema, calendarDateSchema } from './case-input.js';
 export {
   CASE_OUTCOMES,

@@ -113,4 +113,9 @@ export const recordClearing: Translation<RecordClearing> = {
     failed: 'No pudimos enviarlo. Inténtelo de nuevo o llámenos.',
   },
   noScript: { back: 'Revisar otro caso' },
+  promo: {
+    text: '¿Tiene un caso viejo en sus antecedentes? Algunos antecedentes en Iowa se pueden borrar.',
+    label: 'Vea si sus antecedentes se pueden borrar',
+    href: '/record-clearing',
+  },
 };
