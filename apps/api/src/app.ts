@@ -36,6 +36,7 @@ import myProfileRoutes from './routes/my-profile/index.js';
 import planTemplateRoutes from './routes/plan-template/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import formRoutes from './routes/forms/index.js';
+import recordClearingRoutes from './domains/record-clearing/routes.js';
 import healthRoutes from './routes/health/index.js';
 import inboxRoutes from './routes/inbox/index.js';
 import jobRoutes from './routes/jobs/index.js';
@@ -225,6 +226,7 @@ export async function buildApp({
   await app.register(placementRoutes);
   await app.register(caseloadRoutes);
   await app.register(outcomeRoutes);
+  await app.register(recordClearingRoutes, { rateLimits: limits });
   // Unknown /api paths answer JSON, never the web app's HTML.
   app.all('/api/*', { schema: { hide: true } }, (request) => {
     throw new HttpError(

@@ -20,6 +20,9 @@ describe('replyTo', () => {
     ['What is the average wage?', 'success'],
     ['I need help', 'help'],
     ['Looking for a job', 'help'],
+    ['Can I expunge my felony?', 'recordClearing'],
+    ['How do I clear my record?', 'recordClearing'],
+    ['I want to seal my record', 'recordClearing'],
   ];
 
   it.each(samples)('%s -> %s', (message, topicId) => {
@@ -81,5 +84,11 @@ describe('replyTo', () => {
     ]) {
       expect(all).toContain(claim);
     }
+  });
+});
+
+describe('the record-clearing answer (issue 30)', () => {
+  it('links to the screener', () => {
+    expect(replyTo('expungement').reply).toContain('/record-clearing');
   });
 });

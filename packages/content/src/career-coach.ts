@@ -15,6 +15,7 @@ export const chatTopicIds = [
   'requirements',
   'success',
   'help',
+  'recordClearing',
   'default',
 ] as const;
 
@@ -160,6 +161,21 @@ export const careerCoach: CareerCoach = {
       reply: `We can help you find work. We partner with ${figures.chatEmployers} employers who hire people facing barriers. The first step is our free intake form on the Get Help page, or call us.`,
     },
     {
+      id: 'recordClearing',
+      keywords: [
+        'expunge',
+        'expunged',
+        'expungement',
+        'clear my record',
+        'clear my criminal record',
+        'clean my record',
+        'seal my record',
+        'record clearing',
+      ],
+      reply:
+        'Some Iowa records can be cleared (expunged): dismissed cases, finished deferred judgments and one old misdemeanor. Our screener tells you in a few minutes, and your answers stay on your device: /record-clearing',
+    },
+    {
       id: 'default',
       keywords: [],
       reply:
@@ -197,6 +213,8 @@ export const careerCoach: CareerCoach = {
  * about coding, not programs in general, and "help" (the broadest) is tried last.
  */
 export const chatTopicPriority: readonly Exclude<ChatTopicId, 'default'>[] = [
+  // Before "requirements": "expunge my felony" asks about clearing a record, not about joining.
+  'recordClearing',
   'coding',
   'manufacturing',
   'logistics',

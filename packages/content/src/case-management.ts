@@ -24,6 +24,7 @@ export const caseManagement = {
       volunteer: 'Volunteer application',
       employerOnboarding: 'Employer onboarding',
       donationPledge: 'Donation pledge',
+      recordClearing: 'Record-clearing screening',
     },
     statuses: {
       new: 'New',
@@ -73,6 +74,15 @@ export const caseManagement = {
     loadMore: 'Show more',
   },
   client: {
+    recordClearing: {
+      heading: 'Record clearing',
+      intro:
+        'Screen one of this client’s cases under Iowa Code §901C.2, §901C.3 and §907.9. The result goes on the timeline; a "not yet" with a date adds a task due that day.',
+      screen: 'Screen and save',
+      saving: 'Saving...',
+      saved: 'Saved on the timeline.',
+      followUp: 'Task added to the action plan, due {date}.',
+    },
     back: 'My clients',
     profile: 'Profile',
     email: 'E-mail',
@@ -146,6 +156,7 @@ export const caseManagement = {
       rescheduleRequested: 'asked to move an appointment',
       planBuilt: 'built the action plan',
       milestoneAdded: 'added a milestone',
+      recordScreened: 'screened a case for record clearing',
       consentGiven: 'recorded a consent',
       consentRevoked: 'revoked a consent',
       consentExpired: 'recorded that a consent expired',

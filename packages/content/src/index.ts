@@ -34,6 +34,7 @@ export type {
   ProgramsPage,
 } from './programs.schema.js';
 export * from './get-help.js';
+export * from './record-clearing.js';
 export type { GetHelp } from './get-help.schema.js';
 export * from './employers.js';
 export type { Employers } from './employers.schema.js';

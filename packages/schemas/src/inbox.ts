@@ -16,6 +16,7 @@ export const inboxKinds = [
   'volunteer',
   'employerOnboarding',
   'donationPledge',
+  'recordClearing',
 ] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 

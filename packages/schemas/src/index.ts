@@ -32,4 +32,5 @@ export * from './success-stories.js';
 export * from './dashboard.js';
 export * from './impact-report.js';
 export * from './api-docs.js';
+export * from './record-clearing.js';
 export * from './contract/index.js';

@@ -388,6 +388,7 @@ export interface Database extends PlacementTables {
   volunteer_applications: FormSubmissionsTable;
   employer_onboarding_submissions: FormSubmissionsTable;
   donation_pledges: FormSubmissionsTable;
+  record_clearing_screenings: FormSubmissionsTable;
   city_data: CityDataTable;
   simulation_results: SimulationResultsTable;
   sessions: SessionsTable;

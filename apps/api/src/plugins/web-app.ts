@@ -12,6 +12,11 @@ import {
   isContactForm,
 } from './no-js-contact/index.js';
 import { pageShell } from './no-js-contact/page-shell.js';
+import {
+  answerScreenerPost,
+  isScreenerForm,
+  screenerLanguages,
+} from './no-js-record-clearing/index.js';
 
 /**
  * The built web app: inside the production bundle (`pnpm bundle` puts it at `web/`, next to the
@@ -142,6 +147,13 @@ export default fp<WebAppOptions>(
           render: pageShell(`${webRoot}${language.shellPage}`) ?? englishShell,
         }))
       : [];
+    // The record-clearing screener answered without JavaScript (issue 30), in the same frames.
+    const screenerPages = englishShell
+      ? [screenerLanguages.en, screenerLanguages.es].map((language) => ({
+          language,
+          render: pageShell(`${webRoot}${language.shellPage}`) ?? englishShell,
+        }))
+      : [];
     await app.register((forms, _options, registered) => {
       forms.addContentTypeParser(
         'application/x-www-form-urlencoded',
@@ -169,6 +181,14 @@ export default fp<WebAppOptions>(
             isContactForm(request.body)
           ) {
             return answerContactPost(app, reply, request.body, contactPage, secureCookies);
+          }
+          const screenerPage = screenerPages.find(({ language }) => language.formPath === path);
+          if (
+            screenerPage &&
+            request.body instanceof URLSearchParams &&
+            isScreenerForm(request.body)
+          ) {
+            return answerScreenerPost(app, reply, request.body, screenerPage);
           }
           // A Spanish page's form lands on the Spanish twin of that page (issue 18).
           const spanish = path?.startsWith('/es/') ?? false;

@@ -16,7 +16,8 @@ export type FormTable =
   | 'employer_partnership_submissions'
   | 'volunteer_applications'
   | 'employer_onboarding_submissions'
-  | 'donation_pledges';
+  | 'donation_pledges'
+  | 'record_clearing_screenings';
 
 export function insertContactSubmission(
   db: Kysely<Database>,

@@ -49,6 +49,10 @@ export const submissionPerson: Record<
   }),
   employer_onboarding_submissions: () => null,
   donation_pledges: () => null,
+  record_clearing_screenings: (answers) => ({
+    phone: text(answers['phone']),
+    name: text(answers['name']) ?? '',
+  }),
 };
 
 /** The duplicate-flag keys of a submission to `table` (none for a company or a gift). */

@@ -13,6 +13,7 @@ export const spanishTwinnedPaths: readonly string[] = [
   paths.successStories,
   paths.successStory(':id'),
   paths.contact,
+  paths.recordClearing,
   paths.auth,
   paths.javascriptNeeded,
   paths.careerCoach,

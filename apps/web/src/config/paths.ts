@@ -13,6 +13,7 @@ export const paths = {
   successStories: '/success-stories',
   successStory: (id: number | string) => `/success-stories/${id}`,
   contact: '/contact',
+  recordClearing: '/record-clearing',
   auth: '/auth',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',

@@ -11,6 +11,7 @@ describe('the Spanish career coach', () => {
     ['Busco trabajo', 'help'],
     ['¿Cuál es el salario?', 'success'],
     ['Trabajo en una fábrica', 'manufacturing'],
+    ['¿Cómo puedo borrar mis antecedentes?', 'recordClearing'],
   ])('answers %j from the %s topic, accents or not', (message, topicId) => {
     expect(replyTo(message, careerCoach).topicId).toBe(topicId);
     expect(
@@ -22,5 +23,13 @@ describe('the Spanish career coach', () => {
     const { topicId, reply } = replyTo('xyzzy', careerCoach);
     expect(topicId).toBe('default');
     expect(reply).toMatch(/^Cedar Valley Pathways ayuda/);
+  });
+});
+
+describe('the Spanish record-clearing answer (issue 30)', () => {
+  it('links to the Spanish screener', () => {
+    expect(replyTo('quiero borrar mis antecedentes', careerCoach).reply).toContain(
+      '/es/record-clearing',
+    );
   });
 });

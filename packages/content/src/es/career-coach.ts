@@ -158,6 +158,22 @@ export const careerCoach: Translation<CareerCoach> = {
       reply: `Le podemos ayudar a encontrar trabajo. Trabajamos con más de ${figures.chatEmployers.replace('+', '')} empleadores que contratan a personas con barreras. El primer paso es nuestro formulario de inscripción gratis en la página Pedir ayuda, o puede llamarnos.`,
     },
     {
+      id: 'recordClearing',
+      keywords: [
+        'borrar mis antecedentes',
+        'borrar antecedentes',
+        'borrar mi record',
+        'limpiar mis antecedentes',
+        'eliminar mis antecedentes',
+        'sellar mis antecedentes',
+        'expungir',
+        'expunge',
+        'expungement',
+      ],
+      reply:
+        'Algunos antecedentes en Iowa se pueden borrar (expunge): casos sobreseídos, fallos diferidos terminados y un delito menor antiguo. Nuestra herramienta se lo dice en unos minutos, y sus respuestas se quedan en su dispositivo: /es/record-clearing',
+    },
+    {
       id: 'default',
       keywords: [],
       reply:

@@ -17,6 +17,7 @@ export * from './server-messages.js';
 export * from './simulator.js';
 export * from './impact-report.js';
 export * from './get-help.js';
+export * from './record-clearing.js';
 export * from './employers.js';
 export * from './get-involved.js';
 export * from './career-coach.js';

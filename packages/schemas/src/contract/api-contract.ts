@@ -18,6 +18,7 @@ import { simulationContract } from '../simulation.js';
 import { successStoriesContract } from '../success-stories.js';
 import { placementsContract } from '../placements.js';
 import { outcomesContract } from '../outcomes.js';
+import { recordClearingContract } from '../record-clearing.js';
 
 /**
  * Every route of the API, by "METHOD /path". The API registers each handler against its entry, the
@@ -44,6 +45,7 @@ export const apiContract = {
   ...accessLogContract,
   ...placementsContract,
   ...outcomesContract,
+  ...recordClearingContract,
   ...apiDocsContract,
 };
 export type ApiContract = typeof apiContract;

@@ -10,6 +10,7 @@ export type SubmissionTable = keyof Pick<
   | 'volunteer_applications'
   | 'employer_onboarding_submissions'
   | 'donation_pledges'
+  | 'record_clearing_screenings'
 >;
 
 export interface InboxKindEntry {
@@ -49,4 +50,10 @@ export const inboxKindRegistry: Record<InboxKind, InboxKindEntry> = {
     answersOf: payloadOf,
   },
   donationPledge: { kind: 'donationPledge', table: 'donation_pledges', answersOf: payloadOf },
+  // The case and the answer are sealed: staff see them as protected until opened (and logged).
+  recordClearing: {
+    kind: 'recordClearing',
+    table: 'record_clearing_screenings',
+    answersOf: payloadOf,
+  },
 };

@@ -23,6 +23,11 @@ export const spanishRoutes: AppRoute[] = [
     prerender: successStoryIds.map((id) => es(paths.successStory(id))),
   },
   { path: es(paths.contact), load: () => import('./pages/es/contact'), prerender: true },
+  {
+    path: es(paths.recordClearing),
+    load: () => import('./pages/es/record-clearing'),
+    prerender: true,
+  },
   { path: es(paths.auth), load: () => import('./pages/es/auth'), prerender: true },
   {
     path: es(paths.javascriptNeeded),

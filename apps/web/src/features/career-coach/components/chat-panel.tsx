@@ -2,6 +2,24 @@ import { Bot, Send, User } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { canSend, type ChatMessage, type CoachText } from '../hooks/use-chat';
 
+/** A site path at the end of a coach reply ("…: /record-clearing"): shown as a link to that page. */
+const TRAILING_PATH = /^([\s\S]*\s)(\/[a-z0-9/-]+)$/;
+
+/** A coach reply, its trailing site path (if any) made a link; the replies are canned, never typed in. */
+function CoachReply({ content }: { content: string }) {
+  const match = TRAILING_PATH.exec(content);
+  if (!match) return <>{content}</>;
+  const [, before, path] = match;
+  return (
+    <>
+      {before}
+      <a href={path} className="font-semibold underline">
+        {path}
+      </a>
+    </>
+  );
+}
+
 /**
  * Messages, typing indicator and the input row. The log is a polite live region, so screen readers
  * hear each new message without losing their place.
@@ -67,7 +85,7 @@ export function ChatPanel({
                 <span className="sr-only">
                   {fromUser ? careerCoach.userLabel : careerCoach.title}:{' '}
                 </span>
-                {message.content}
+                {fromUser ? message.content : <CoachReply content={message.content} />}
               </p>
             </div>
           );

@@ -59,10 +59,13 @@ export function useAddInboxNote(kind: InboxKind, id: number) {
   });
 }
 
-export function useRevealIntake(id: number) {
+/** Opens a submission's protected answers with the route of its kind (issue 30 added a second kind). */
+export function useRevealAnswers(kind: InboxKind, id: number) {
   return useMutation({
     mutationFn: (reason: string | undefined) =>
-      callApi('POST /api/inbox/clientIntake/:id/reveal', { params: { id }, body: { reason } }),
+      kind === 'recordClearing'
+        ? callApi('POST /api/inbox/recordClearing/:id/reveal', { params: { id }, body: { reason } })
+        : callApi('POST /api/inbox/clientIntake/:id/reveal', { params: { id }, body: { reason } }),
   });
 }
 

@@ -32,6 +32,7 @@ import {
 } from './parts';
 import { ClientApplicationsSection } from '@/features/jobs/components/client-applications-section';
 import { PlacementsSection } from '@/features/outcomes/components/placements-section';
+import { ClientScreeningPanel } from '@/features/record-clearing/components/client-screening-panel';
 
 const text = caseManagement.client;
 /** A timeline entry's action in words; an action without words yet shows as stored. */
@@ -422,6 +423,7 @@ export function ClientPage() {
         <NotesSection client={data} userId={user.data?.id} isAdmin={user.data?.role === 'admin'} />
       </div>
       <IntakeSection client={data} isAdmin={user.data?.role === 'admin'} />
+      <ClientScreeningPanel clientId={data.id} />
       <Section title={text.history}>
         <ol className="flex flex-col gap-2 text-sm">
           {data.timeline.map((event) => (

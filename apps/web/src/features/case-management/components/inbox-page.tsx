@@ -14,7 +14,7 @@ import {
   useAddInboxNote,
   useInbox,
   useInboxItem,
-  useRevealIntake,
+  useRevealAnswers,
   useUpdateInboxItem,
 } from '../api/inbox';
 import { useCaseWorkers } from '../api/staff';
@@ -105,7 +105,7 @@ function ItemDetail({ kind, id, isAdmin }: { kind: InboxKind; id: number; isAdmi
   const item = useInboxItem(kind, id);
   const update = useUpdateInboxItem(kind, id);
   const addNote = useAddInboxNote(kind, id);
-  const reveal = useRevealIntake(id);
+  const reveal = useRevealAnswers(kind, id);
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   if (!item.data) return <p role="status">{text.loading}</p>;

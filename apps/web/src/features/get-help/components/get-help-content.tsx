@@ -1,4 +1,4 @@
-import type { GetHelp, Translation } from '@pathways/content';
+import type { GetHelp, RecordClearing, Translation } from '@pathways/content';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
@@ -56,8 +56,18 @@ function IntakeConcept({ intake }: { intake: Translation<GetHelp>['intake'] }) {
 }
 
 /** The Get Help page (spec §2 "Get Help"). */
-export function GetHelpContent({ text }: { text: Translation<GetHelp> }) {
+/** The record-clearing screener's link (issue 30), shown under who we serve. */
+type RecordClearingPromo = Translation<RecordClearing>['promo'];
+
+export function GetHelpContent({
+  text,
+  recordClearingPromo,
+}: {
+  text: Translation<GetHelp>;
+  recordClearingPromo?: RecordClearingPromo;
+}) {
   const { hero, eligibility, whatToExpect, faq, intake } = text;
+  const localized = useLocalizedHref();
   return (
     <>
       <PageHero
@@ -94,6 +104,17 @@ export function GetHelpContent({ text }: { text: Translation<GetHelp> }) {
                     </li>
                   ))}
                 </ul>
+                {recordClearingPromo ? (
+                  <p className="mt-8 text-center text-lg text-slate-800">
+                    {recordClearingPromo.text}{' '}
+                    <Link
+                      to={localized(recordClearingPromo.href)}
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      {recordClearingPromo.label}
+                    </Link>
+                  </p>
+                ) : null}
               </Card>
             </li>
           ))}

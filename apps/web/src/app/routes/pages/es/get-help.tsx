@@ -1,8 +1,8 @@
-import { getHelp } from '@pathways/content/es';
+import { getHelp, recordClearing } from '@pathways/content/es';
 import { GetHelpContent } from '@/features/get-help/components/get-help-content';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function SpanishGetHelpPage() {
   useDocumentTitle(getHelp.hero.title);
-  return <GetHelpContent text={getHelp} />;
+  return <GetHelpContent text={getHelp} recordClearingPromo={recordClearing.promo} />;
 }

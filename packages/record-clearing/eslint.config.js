@@ -1,0 +1,3 @@
+import base, { boundaries } from '@pathways/eslint-config/base';
+
+export default [...base, boundaries()];
