@@ -18,6 +18,7 @@ import { zodValidatorCompiler } from './lib/contract-compilers.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
 import fieldEncryption from './plugins/field-encryption.js';
+import idempotency from './plugins/idempotency.js';
 import type { FieldCipher } from './lib/field-cipher.js';
 import securityPlugin from './plugins/security.js';
 import simulationResultLog from './plugins/simulation-result-log.js';
@@ -195,6 +196,7 @@ export async function buildApp({
     inlineScriptHashes: readInlineScriptHashes(webRoot),
   });
   await app.register(authPlugin, { env });
+  await app.register(idempotency);
   await app.register(apiDocs, { docsPage: env.NODE_ENV !== 'production' });
 
   await app.register(healthRoutes);
