@@ -1,6 +1,7 @@
 import { createStore, del, entries, set } from 'idb-keyval';
 import type { OfflineFormName } from './sensitive-fields';
 import { DRAFT_LIFETIME_MS } from './drafts';
+import { markOutboxWaiting } from './outbox-mark';
 
 /**
  * Submissions made without a signal (issue 28), kept on the phone until the API has them. Only
@@ -40,6 +41,7 @@ function outboxStore() {
 
 export async function keepInOutbox(submission: QueuedSubmission): Promise<void> {
   await set(submission.key, submission, outboxStore());
+  if (typeof localStorage !== 'undefined') markOutboxWaiting();
 }
 
 export async function dropFromOutbox(key: string): Promise<void> {
