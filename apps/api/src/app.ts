@@ -20,6 +20,7 @@ import { zodValidatorCompiler } from './lib/contract-compilers.js';
 import apiDocs from './plugins/api-docs.js';
 import errorHandler from './plugins/error-handler.js';
 import fieldEncryption from './plugins/field-encryption.js';
+import idempotency from './plugins/idempotency.js';
 import type { FieldCipher } from './lib/field-cipher.js';
 import securityPlugin from './plugins/security.js';
 import simulationResultLog from './plugins/simulation-result-log.js';
@@ -204,6 +205,7 @@ export async function buildApp({
     rateLimitKeyPrefix: env.REDIS_KEY_PREFIX,
   });
   await app.register(authPlugin, { env });
+  await app.register(idempotency);
   await app.register(apiDocs, { docsPage: env.NODE_ENV !== 'production' });
 
   await app.register(healthRoutes);

@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, preloadPage } from './app/router';
 import { localeOfPath } from './config/locales';
 import { loadLocaleText } from './lib/i18n/load-locale-text';
+import { startOfflineSupportWhenIdle } from './lib/offline/register';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -34,3 +35,4 @@ void Promise.all([loadLocaleText(localeOfPath(pathname)), preloadPage(pathname)]
   // A chunk that fails here is asked for again inside the app, which shows its error screen.
   .catch(() => undefined)
   .then(() => start(container));
+startOfflineSupportWhenIdle();

@@ -83,6 +83,7 @@ export * from './outcomes.js';
 export * from './job-board.js';
 export * from './validation.js';
 export * from './forms.js';
+export * from './offline.js';
 export * from './i18n/locale.js';
 export * from './i18n/format-message.js';
 export type { Translation, FixedKey } from './i18n/translation.js';

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { IdempotencyTables } from './idempotency-tables.js';
 import type { PlacementTables } from './placement-tables.js';
 
 /** A column the database fills in on insert (defaults), still readable afterwards. */
@@ -371,7 +372,7 @@ export interface AccessLogTable {
   reason: string | null;
 }
 
-export interface Database extends PlacementTables {
+export interface Database extends PlacementTables, IdempotencyTables {
   users: UsersTable;
   client_profiles: ClientProfilesTable;
   employers: EmployersTable;

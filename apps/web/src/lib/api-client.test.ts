@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, callApi } from './api-client';
+import { tagWithIdempotencyKey } from './offline/idempotency-key';
 
 function respondWith(body: string, init: ResponseInit) {
   vi.stubGlobal(
@@ -90,5 +91,33 @@ describe('callApi calls a contract route by its name', () => {
     expect(JSON.parse(fetchMock.mock.calls[0]?.[1].body as string)).toMatchObject({ name: 'Jo' });
     await callApi('POST /api/session/refresh');
     expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'POST', body: '{}' });
+  });
+});
+
+describe('apiRequest sends an Idempotency-Key with every write (issue 28)', () => {
+  function recordHeaders() {
+    const sent: Record<string, string>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_path: string, init: RequestInit) => {
+        sent.push(init.headers as Record<string, string>);
+        return Promise.resolve(new Response(null, { status: 204 }));
+      }),
+    );
+    return sent;
+  }
+
+  it('sends the key its form gave the body on every retry, a new key for another body, none on GET', async () => {
+    const sent = recordHeaders();
+    const body = tagWithIdempotencyKey({ name: 'Ana' }, 'key-of-one-submission');
+    await apiRequest('/api/contact', { method: 'POST', body });
+    await apiRequest('/api/contact', { method: 'POST', body });
+    await apiRequest('/api/contact', { method: 'POST', body: { name: 'Other' } });
+    await apiRequest('/api/user');
+    expect(sent[0]?.['Idempotency-Key']).toBe('key-of-one-submission');
+    expect(sent[1]?.['Idempotency-Key']).toBe('key-of-one-submission');
+    expect(sent[2]?.['Idempotency-Key']).toMatch(/^[\w-]{16,}$/);
+    expect(sent[2]?.['Idempotency-Key']).not.toBe('key-of-one-submission');
+    expect(sent[3]?.['Idempotency-Key']).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import type {
   TakesNoInput,
 } from '@pathways/schemas';
 import { localeOfPath } from '@/config/locales';
+import { idempotencyKeyOf, newIdempotencyKey } from './offline/idempotency-key';
 
 export type { FieldErrors };
 
@@ -47,7 +48,12 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** The key of this submission; by default the one its form gave the body, or a new one. */
+  idempotencyKey?: string;
 }
+
+/** Writes carry an `Idempotency-Key` (issue 28): a retry of one submission is stored once. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * The language of what a page sends: a Spanish page's form answers are Spanish, and the e-mail that
@@ -59,19 +65,21 @@ function contentLanguage(): Locale {
 
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  { method = 'GET', body, signal, idempotencyKey }: RequestOptions = {},
 ): Promise<T> {
+  const key = WRITES.has(method)
+    ? (idempotencyKey ?? idempotencyKeyOf(body) ?? newIdempotencyKey())
+    : undefined;
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers:
-      body === undefined
-        ? { Accept: 'application/json' }
-        : {
-            Accept: 'application/json',
-            'Content-Type': 'application/json',
-            'Content-Language': contentLanguage(),
-          },
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined
+        ? {}
+        : { 'Content-Type': 'application/json', 'Content-Language': contentLanguage() }),
+      ...(key === undefined ? {} : { 'Idempotency-Key': key }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });

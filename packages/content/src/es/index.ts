@@ -9,6 +9,7 @@ export * from './success-stories.js';
 export * from './contact.js';
 export * from './auth.js';
 export * from './forms.js';
+export * from './offline.js';
 export * from './application-forms.js';
 export * from './option-labels.js';
 export * from './javascript-needed.js';

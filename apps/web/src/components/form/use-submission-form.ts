@@ -1,8 +1,17 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useToast } from '@/components/ui/toaster';
+import { useLocaleText } from '@/lib/i18n/locale-context';
+import {
+  isNetworkFailure,
+  newIdempotencyKey,
+  tagWithIdempotencyKey,
+} from '@/lib/offline/idempotency-key';
 import { fieldHelpers } from './field-helpers';
 import type { FormValues } from './form-resolver';
+import { useFormDraft } from './use-form-draft';
+import { useOfflineSubmission, type OfflineOptions } from './use-offline-submission';
 import { useValidatedForm, type FormDefaults, type SchemaSource } from './use-validated-form';
 
 interface SubmissionMessages {
@@ -23,6 +32,7 @@ export function useSubmissionForm<I extends FieldValues, O, Request>({
   mutation,
   toRequest,
   messages,
+  offline,
 }: {
   schema: SchemaSource<I, O>;
   defaultValues: FormDefaults<I>;
@@ -33,27 +43,81 @@ export function useSubmissionForm<I extends FieldValues, O, Request>({
   /** What is sent: the valid answers, less anything the API does not take. */
   toRequest: (values: O) => Request;
   messages: SubmissionMessages;
+  /** Public forms (issue 28): a draft kept on the phone, and a send that waits for a signal. */
+  offline?: OfflineOptions;
 }) {
   const toast = useToast();
+  const { locale } = useLocaleText();
   const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(
     schema,
     defaultValues,
     fieldOrder,
   );
+  const draft = useFormDraft(offline?.form, form, defaultValues);
+  const [sentLater, setSentLater] = useState<string>();
+  const { forget } = draft;
+  const onSentLater = useCallback(
+    (reference: string) => {
+      forget();
+      setSentLater(reference);
+    },
+    [forget],
+  );
+  const onRefused = useCallback(
+    () => toast({ title: messages.failureTitle, variant: 'destructive' }),
+    [toast, messages.failureTitle],
+  );
+  const outbox = useOfflineSubmission(offline, locale, draft.ownPhone, onSentLater, onRefused);
   const onSubmit = form.handleSubmit((values) => {
     const { toast: successToast } = messages;
-    mutation.mutate(toRequest(values), {
-      onSuccess: successToast ? () => toast({ ...successToast, variant: 'success' }) : undefined,
-      onError: onServerError(messages.failureTitle),
+    // One key for this submission, however many times it is tried (api-client.ts reads it).
+    const key = newIdempotencyKey();
+    const request = tagWithIdempotencyKey(toRequest(values), key);
+    if (outbox.enabled && typeof request === 'object' && request !== null && !navigator.onLine) {
+      outbox.queue(request, key);
+      return;
+    }
+    mutation.mutate(request, {
+      onSuccess: () => {
+        draft.forget();
+        if (successToast) toast({ ...successToast, variant: 'success' });
+      },
+      onError: (error) => {
+        if (outbox.enabled && isNetworkFailure(error) && typeof request === 'object' && request) {
+          mutation.reset();
+          outbox.queue(request, key);
+        } else onServerError(messages.failureTitle)(error);
+      },
     });
   }, onInvalid);
-  const pending = mutation.isPending;
+  // While a submission waits for a signal the form is read-only: a second press would be a second send.
+  const pending = mutation.isPending || outbox.queued;
   return {
     form,
     onSubmit,
     pending,
     /** The API's reference once the submission is stored; the form shows its success screen then. */
-    reference: mutation.isSuccess ? mutation.data.reference : undefined,
+    reference: mutation.isSuccess ? mutation.data.reference : sentLater,
+    /** Back to an empty form after the success screen. */
+    startAgain: () => {
+      form.reset(defaultValues);
+      mutation.reset();
+      setSentLater(undefined);
+    },
+    /** What `OfflineNotices` shows: the restored draft, the "my own phone" box, a submission waiting. */
+    offline: offline
+      ? {
+          form: offline.form,
+          locale,
+          restoredAt: draft.restoredAt,
+          clear: draft.clear,
+          ownPhone: draft.ownPhone,
+          setOwnPhone: draft.setOwnPhone,
+          queued: outbox.queued,
+          inMemoryOnly: outbox.inMemoryOnly,
+          disabled: pending,
+        }
+      : undefined,
     summaryProps: () => summaryProps(idOf),
     ...fieldHelpers(form, idOf, pending),
   };

@@ -9,6 +9,7 @@ import {
   SubmitButton,
   Textarea,
   TextInput,
+  OfflineNotices,
   useSubmissionForm,
   schemaOf,
 } from '@/components/form';
@@ -75,17 +76,19 @@ export function ClientIntakeForm() {
   const messages = formMessages.clientIntake;
   const { sections } = applicationForms;
   const words = applicationForms.clientIntake;
-  const { form, onSubmit, pending, reference, summaryProps, text, checkbox } = useSubmissionForm({
-    schema: clientIntakeSchema,
-    defaultValues: emptyForm,
-    fieldOrder,
-    idOf: id,
-    mutation: useSubmitClientIntake(),
-    // Details are only asked for when the box is ticked; never send stale ones typed before unticking.
-    toRequest: (values) =>
-      values.criminalHistory ? values : { ...values, criminalDetails: undefined },
-    messages,
-  });
+  const { form, onSubmit, pending, reference, summaryProps, offline, text, checkbox } =
+    useSubmissionForm({
+      schema: clientIntakeSchema,
+      defaultValues: emptyForm,
+      fieldOrder,
+      idOf: id,
+      mutation: useSubmitClientIntake(),
+      // Details are only asked for when the box is ticked; never send stale ones typed before unticking.
+      toRequest: (values) =>
+        values.criminalHistory ? values : { ...values, criminalDetails: undefined },
+      messages,
+      offline: { form: 'clientIntake', url: '/api/client-intake' },
+    });
   const errors = form.formState.errors;
   const hasCriminalHistory = useWatch({ control: form.control, name: 'criminalHistory' });
 
@@ -101,6 +104,7 @@ export function ClientIntakeForm() {
       className="grid gap-8"
     >
       <ErrorSummary {...summaryProps()} />
+      {offline ? <OfflineNotices {...offline} /> : null}
       <FormSection title={sections.aboutYou}>
         <AboutYouFields text={text} errors={errors} />
       </FormSection>

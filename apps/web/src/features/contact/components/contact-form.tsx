@@ -7,6 +7,7 @@ import {
   SubmitButton,
   Textarea,
   TextInput,
+  OfflineNotices,
   useSubmissionForm,
   schemaOf,
 } from '@/components/form';
@@ -44,32 +45,34 @@ export function ContactForm() {
   // Posted without JavaScript, the Spanish form is answered in Spanish (at /es/contact).
   const localizedHref = useLocalizedHref();
   const mutation = useSubmitContact();
-  const { form, onSubmit, pending, reference, summaryProps, text, checkbox } = useSubmissionForm({
-    schema: contactFormSchema,
-    defaultValues: emptyForm,
-    fieldOrder,
-    idOf: id,
-    mutation,
-    // The consent box is checked here and never sent (spec §3).
-    toRequest: ({ name, email, phone, subject, message }) => ({
-      name,
-      email,
-      phone,
-      subject,
-      message,
-    }),
-    messages: formMessages.contact,
-  });
+  const { form, onSubmit, pending, reference, summaryProps, offline, startAgain, text, checkbox } =
+    useSubmissionForm({
+      schema: contactFormSchema,
+      defaultValues: emptyForm,
+      fieldOrder,
+      idOf: id,
+      mutation,
+      // The consent box is checked here and never sent (spec §3).
+      toRequest: ({ name, email, phone, subject, message }) => ({
+        name,
+        email,
+        phone,
+        subject,
+        message,
+      }),
+      messages: formMessages.contact,
+      offline: { form: 'contact', url: '/api/contact' },
+    });
   const errors = form.formState.errors;
 
   if (reference !== undefined) {
-    const startOver = () => {
-      // The link stays on /contact, so nothing remounts: empty the form by hand.
-      form.reset(emptyForm);
-      mutation.reset();
-    };
+    // The link stays on /contact, so nothing remounts: the form is emptied by hand.
     return (
-      <SubmissionSuccess messages={formMessages.contact} reference={reference} onBack={startOver} />
+      <SubmissionSuccess
+        messages={formMessages.contact}
+        reference={reference}
+        onBack={startAgain}
+      />
     );
   }
 
@@ -86,6 +89,7 @@ export function ContactForm() {
         {contact.form.heading}
       </h2>
       <ErrorSummary {...summaryProps()} />
+      {offline ? <OfflineNotices {...offline} /> : null}
       {/* Names this form to the server when it is posted without JavaScript (issue 12). */}
       <input type="hidden" name="form" value="contact" />
       <div className="grid gap-5 sm:grid-cols-2">

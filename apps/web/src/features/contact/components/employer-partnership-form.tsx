@@ -17,6 +17,7 @@ import {
   SubmitButton,
   Textarea,
   TextInput,
+  OfflineNotices,
   useSubmissionForm,
   schemaOf,
 } from '@/components/form';
@@ -95,6 +96,7 @@ export function EmployerPartnershipForm() {
     pending,
     reference,
     summaryProps,
+    offline,
     text,
     checkbox: box,
     checkboxGroup: group,
@@ -106,6 +108,7 @@ export function EmployerPartnershipForm() {
     mutation: useSubmitEmployerPartnership(),
     toRequest: (values) => values,
     messages,
+    offline: { form: 'employerPartnership', url: '/api/employer-partnership' },
   });
   const errors = form.formState.errors;
 
@@ -121,6 +124,7 @@ export function EmployerPartnershipForm() {
       className="grid gap-8"
     >
       <ErrorSummary {...summaryProps()} />
+      {offline ? <OfflineNotices {...offline} /> : null}
       <FormSection title={words.companySection}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput

@@ -12,6 +12,7 @@ import {
   Select,
   SubmitButton,
   Textarea,
+  OfflineNotices,
   useSubmissionForm,
   schemaOf,
 } from '@/components/form';
@@ -82,6 +83,7 @@ export function VolunteerApplicationForm() {
     pending,
     reference,
     summaryProps,
+    offline,
     text,
     checkbox: box,
     checkboxGroup: group,
@@ -93,6 +95,7 @@ export function VolunteerApplicationForm() {
     mutation: useSubmitVolunteerApplication(),
     toRequest: (values) => values,
     messages,
+    offline: { form: 'volunteerApplication', url: '/api/volunteer-application' },
   });
   const errors = form.formState.errors;
 
@@ -108,6 +111,7 @@ export function VolunteerApplicationForm() {
       className="grid gap-8"
     >
       <ErrorSummary {...summaryProps()} />
+      {offline ? <OfflineNotices {...offline} /> : null}
       <FormSection title={sections.aboutYou}>
         <AboutYouFields text={text} errors={errors} />
         <AddressFields text={text} errors={errors} />

@@ -10,6 +10,7 @@ import {
   SubmitButton,
   Textarea,
   TextInput,
+  OfflineNotices,
   useSubmissionForm,
   schemaOf,
 } from '@/components/form';
@@ -47,15 +48,17 @@ const emptyForm: FormValues<EmployerOnboardingInput> = {
  */
 export function EmployerOnboardingForm({ text: pageText }: { text: EmployerOnboardingText }) {
   const { onboarding, fields } = pageText;
-  const { form, onSubmit, pending, reference, summaryProps, text, checkbox } = useSubmissionForm({
-    schema: employerOnboardingSchema,
-    defaultValues: emptyForm,
-    fieldOrder,
-    idOf: id,
-    mutation: useSubmitEmployerOnboarding(),
-    toRequest: (values) => values,
-    messages: pageText.messages,
-  });
+  const { form, onSubmit, pending, reference, summaryProps, offline, text, checkbox } =
+    useSubmissionForm({
+      schema: employerOnboardingSchema,
+      defaultValues: emptyForm,
+      fieldOrder,
+      idOf: id,
+      mutation: useSubmitEmployerOnboarding(),
+      toRequest: (values) => values,
+      messages: pageText.messages,
+      offline: { form: 'employerOnboarding', url: '/api/employer-onboarding' },
+    });
   const errors = form.formState.errors;
 
   if (reference !== undefined) {
@@ -76,6 +79,7 @@ export function EmployerOnboardingForm({ text: pageText }: { text: EmployerOnboa
       className="grid gap-5"
     >
       <ErrorSummary {...summaryProps()} />
+      {offline ? <OfflineNotices {...offline} /> : null}
       <TextInput
         label={fields.companyName}
         autoComplete="organization"

@@ -1,0 +1,42 @@
+import { outboxMayBeWaiting } from './outbox-mark';
+
+const SERVICE_WORKER_URL = '/sw.js';
+
+/** Asks the worker to keep this page and the files it loaded (it was not in control when they came). */
+async function savePageForLater(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => {
+      const { origin, pathname } = new URL(url);
+      return (
+        origin === window.location.origin &&
+        (pathname.startsWith('/assets/') || pathname.startsWith('/images/'))
+      );
+    });
+  registration.active?.postMessage({
+    type: 'CACHE_URLS',
+    payload: {
+      urlsToCache: [[window.location.href, { headers: { Accept: 'text/html' } }], ...files],
+    },
+  });
+}
+
+/**
+ * Registers the service worker. The offline line and the outbox are fetched only when there is
+ * something to show or send: the phone is offline, or a form was kept to send later.
+ */
+export function startOfflineSupport(): void {
+  void navigator.serviceWorker
+    .register(SERVICE_WORKER_URL)
+    .then(savePageForLater)
+    .catch(() => undefined);
+  const notice = () =>
+    void import('./offline-notice').then((module) => module.showStateAndSendWaiting());
+  if (!navigator.onLine || outboxMayBeWaiting()) notice();
+  window.addEventListener('offline', notice);
+  window.addEventListener('online', () => {
+    if (outboxMayBeWaiting() || document.getElementById('offline-notice')) notice();
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * Starts the offline support (issue 28) once the page is loaded and the browser is idle, so none
+ * of it weighs on the first paint or the home page's script budget: this file is all the entry
+ * carries; the rest (offline-start.ts) is a chunk of its own.
+ */
+const IDLE_TIMEOUT_MS = 5000;
+
+export function startOfflineSupportWhenIdle(): void {
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
+  const start = () => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => void import('./offline-start').then((module) => module.startOfflineSupport()), {
+      timeout: IDLE_TIMEOUT_MS,
+    });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -1,0 +1,42 @@
+/**
+ * The public forms that keep drafts and wait for a signal (issue 28), and which of their answers
+ * are private. The API seals the same intake answers (apps/api/src/services/sensitive-fields.ts:
+ * criminal history and its details, barriers, date of birth); the volunteer's date of birth is
+ * private too. These are never written to IndexedDB unless the person ticks "This is my own phone".
+ */
+export const OFFLINE_FORMS = {
+  contact: [],
+  clientIntake: ['dateOfBirth', 'barriers', 'criminalHistory', 'criminalDetails'],
+  employerPartnership: [],
+  volunteerApplication: ['dateOfBirth'],
+  employerOnboarding: [],
+  donation: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type OfflineFormName = keyof typeof OFFLINE_FORMS;
+
+export function sensitiveFieldsOf(form: OfflineFormName): readonly string[] {
+  return OFFLINE_FORMS[form];
+}
+
+/** The answers less the private ones. */
+export function withoutSensitive<T extends object>(values: T, form: OfflineFormName): Partial<T> {
+  const sensitive = new Set<string>(sensitiveFieldsOf(form));
+  return Object.fromEntries(
+    Object.entries(values).filter(([field]) => !sensitive.has(field)),
+  ) as Partial<T>;
+}
+
+/** True when any private answer holds something (a ticked box, a typed date). */
+export function hasSensitiveAnswers(values: object, form: OfflineFormName): boolean {
+  const entries = Object.entries(values) as [string, unknown][];
+  const sensitive = new Set<string>(sensitiveFieldsOf(form));
+  return entries.some(
+    ([field, value]) =>
+      sensitive.has(field) &&
+      value !== '' &&
+      value !== false &&
+      value !== null &&
+      value !== undefined,
+  );
+}
