@@ -78,12 +78,18 @@ export async function startInstance(
     child.stdout?.pipe(log);
   }
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(
-    `instance ${name}`,
-    child,
-    async () => (await fetch(`${url}/api/health/ready`)).ok,
-    output,
-  );
+  try {
+    await waitFor(
+      `instance ${name}`,
+      child,
+      async () => (await fetch(`${url}/api/health/ready`)).ok,
+      output,
+    );
+  } catch (error) {
+    // Never left behind: a stray instance would keep claiming the next run's messages.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     name,
     port,
