@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { freePort, sleep } from '../resilience/server.js';
 
 const POLL_MS = 100;
-const START_TIMEOUT_MS = 60_000;
+/** Generous: on a machine shared with other work a Node start has taken over a minute. */
+const START_TIMEOUT_MS = 180_000;
 /** What the issue allows a SIGTERM: stop accepting, finish, exit 0 within this. */
 export const GRACEFUL_EXIT_MS = 10_000;
 
@@ -77,12 +78,18 @@ export async function startInstance(
     child.stdout?.pipe(log);
   }
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(
-    `instance ${name}`,
-    child,
-    async () => (await fetch(`${url}/api/health/ready`)).ok,
-    output,
-  );
+  try {
+    await waitFor(
+      `instance ${name}`,
+      child,
+      async () => (await fetch(`${url}/api/health/ready`)).ok,
+      output,
+    );
+  } catch (error) {
+    // Never left behind: a stray instance would keep claiming the next run's messages.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     name,
     port,

@@ -197,7 +197,12 @@ export async function buildApp({
   });
   const rateLimitRedis = limits ? createRateLimitRedis(env, app.log) : null;
   // In-flight requests are done by onClose; nothing is left to wait for.
-  if (rateLimitRedis) app.addHook('onClose', async () => rateLimitRedis.disconnect());
+  if (rateLimitRedis) {
+    app.addHook('onClose', (_instance, done) => {
+      rateLimitRedis.disconnect();
+      done();
+    });
+  }
   await app.register(securityPlugin, {
     corsOrigins,
     inlineScriptHashes: readInlineScriptHashes(webRoot),
