@@ -90,7 +90,7 @@ test('a contact message sent offline is sent once when the signal returns, and t
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Subject').fill('Sent from the bus');
   await page.getByLabel('Message', { exact: true }).fill('I lost my signal when I pressed send.');
-  await page.getByRole('checkbox', { name: /consent/i }).click();
+  await page.getByRole('checkbox', { name: /may store my details/ }).click();
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -110,7 +110,7 @@ test('a contact message sent offline is sent once when the signal returns, and t
   await admin.getByLabel('Username').fill('demo-admin');
   await admin.getByLabel('Password', { exact: true }).fill('pathways-demo');
   await admin.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(admin).toHaveURL(/\/dashboard/);
+  await expect(admin).toHaveURL(/\/dashboard/, { timeout: 60_000 });
   await admin.goto('/dashboard/case-worker/clients/inbox');
   await admin.getByLabel('Search by name, e-mail or reference').fill(email);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
