@@ -11,6 +11,9 @@ import { gotoHydrated } from './support/hydration';
  * keeping private answers on a phone the person did not say is their own.
  */
 
+// Each test types long forms and waits for the service worker: on a busy machine that takes a while.
+test.slow();
+
 /** The draft a form keeps in IndexedDB, as JSON ("null" when none); never creates the database. */
 async function storedDraft(page: Page, form: string): Promise<string> {
   return page.evaluate(async (key) => {
@@ -86,8 +89,8 @@ test('a contact message sent offline is sent once when the signal returns, and t
   await page.getByLabel('Name', { exact: true }).fill('Robin Offline');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Subject').fill('Sent from the bus');
-  await page.getByLabel('Message').fill('I lost my signal when I pressed send.');
-  await page.getByRole('checkbox', { name: /consent/i }).click();
+  await page.getByLabel('Message', { exact: true }).fill('I lost my signal when I pressed send.');
+  await page.getByRole('checkbox', { name: /may store my details/ }).click();
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -107,7 +110,7 @@ test('a contact message sent offline is sent once when the signal returns, and t
   await admin.getByLabel('Username').fill('demo-admin');
   await admin.getByLabel('Password', { exact: true }).fill('pathways-demo');
   await admin.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(admin).toHaveURL(/\/dashboard/);
+  await expect(admin).toHaveURL(/\/dashboard/, { timeout: 60_000 });
   await admin.goto('/dashboard/case-worker/clients/inbox');
   await admin.getByLabel('Search by name, e-mail or reference').fill(email);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
@@ -121,12 +124,14 @@ test('a reload restores the contact draft with a notice, and "Clear this form" e
 }) => {
   await gotoHydrated(page, '/contact');
   await page.getByLabel('Name', { exact: true }).fill('Casey Draft');
-  await page.getByLabel('Message').fill('Half of a message typed on a bus.');
+  await page.getByLabel('Message', { exact: true }).fill('Half of a message typed on a bus.');
   await expect.poll(() => storedDraft(page, 'contact')).toContain('Casey Draft');
 
   await gotoHydrated(page, '/contact');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Casey Draft');
-  await expect(page.getByLabel('Message')).toHaveValue('Half of a message typed on a bus.');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+    'Half of a message typed on a bus.',
+  );
   await expect(
     page.getByRole('status').filter({ hasText: 'We filled in what you typed on this phone on' }),
   ).toBeVisible();

@@ -144,7 +144,15 @@ const { count, size, warnings } = await injectManifest({
   swSrc: join(bundleDir, 'sw.js'),
   swDest: join(dist, 'sw.js'),
   globDirectory: dist,
-  globPatterns: ['offline.html', 'manifest.webmanifest', 'es/manifest.webmanifest', 'icons/*.png'],
+  // The offline line's own chunks load only once the phone is offline, so they are kept ahead.
+  globPatterns: [
+    'offline.html',
+    'manifest.webmanifest',
+    'es/manifest.webmanifest',
+    'icons/*.png',
+    'assets/offline-*.js',
+    'assets/outbox-*.js',
+  ],
 });
 for (const warning of warnings) console.warn(warning);
 await rm(bundleDir, { recursive: true, force: true });
