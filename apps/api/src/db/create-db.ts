@@ -53,10 +53,14 @@ export function createDatabase(
 /**
  * PGlite on its own thread (pglite-thread.ts), in memory or in `dataDir`; one per call. The
  * dialect calls only `query` and `close`, which the thread's client answers as PGlite would.
+ * An in-memory one can start from `templateFile`, a dumped data directory (the test suite's template).
  */
-export function createPgliteDatabase(dataDir: string): Kysely<Database> {
+export function createPgliteDatabase(
+  dataDir: string,
+  { templateFile }: { templateFile?: string | undefined } = {},
+): Kysely<Database> {
   const inMemory = dataDir === IN_MEMORY_DATA_DIR;
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = startPgliteThread(dataDir, inMemory);
+  const client = startPgliteThread(dataDir, inMemory, templateFile);
   return new Kysely<Database>({ dialect: new PGliteDialect(client as unknown as PGlite) });
 }
