@@ -9,6 +9,11 @@ import { startPgliteThread } from './pglite-thread.js';
 
 /** DATA_DIR value that keeps the embedded database in memory (tests, throwaway runs). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
+/**
+ * DATA_DIR holds the whole embedded database (and, without DATA_ENCRYPTION_KEY, the generated key):
+ * only the server's own user may read it (issue 25). A directory that already exists keeps its mode.
+ */
+export const DATA_DIR_MODE = 0o700;
 /** Enough connections for one instance under load without exhausting a small PostgreSQL. */
 const POOL_SIZE = 10;
 /**
@@ -60,7 +65,7 @@ export function createPgliteDatabase(
   { templateFile }: { templateFile?: string | undefined } = {},
 ): Kysely<Database> {
   const inMemory = dataDir === IN_MEMORY_DATA_DIR;
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  if (!inMemory) mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
   const client = startPgliteThread(dataDir, inMemory, templateFile);
   return new Kysely<Database>({ dialect: new PGliteDialect(client as unknown as PGlite) });
 }

@@ -1,3 +1,4 @@
+import type { UserRole } from '@pathways/schemas';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { PlacementTables } from './placement-tables.js';
 
@@ -18,7 +19,7 @@ export interface UsersTable {
   username: string;
   password: string;
   email: string;
-  role: string;
+  role: UserRole;
   full_name: string;
   phone: string | null;
   created_at: CreatedAt;
