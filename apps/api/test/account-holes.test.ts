@@ -83,7 +83,16 @@ describe.each(backends)('accounts and mail: the holes of issue 25 (%s)', (backen
       db: test.db,
       cipher: test.app.cipher,
       rateLimits: false,
-      mail: { autoStart: false, transport: { send: async (mail) => void sent.push(mail), close() {} } },
+      mail: {
+        autoStart: false,
+        transport: {
+          send: (mail) => {
+            sent.push(mail);
+            return Promise.resolve();
+          },
+          close() {},
+        },
+      },
     });
     try {
       const retried = await send('POST', `/api/outbox/${reset?.id ?? 0}/retry`, admin, {});
@@ -204,9 +213,9 @@ describe.each(backends)('accounts and mail: the holes of issue 25 (%s)', (backen
       },
     });
     expect(contact.statusCode).toBe(400);
-    expect(contact.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.subject).toEqual(
-      ['Please keep this on one line'],
-    );
+    expect(contact.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.subject).toEqual([
+      'Please keep this on one line',
+    ]);
 
     const client = await asUser(test.app, 'client');
     const profile = await send('PATCH', '/api/my/profile', client, {

@@ -36,6 +36,8 @@ const SMTP_GREETING_TIMEOUT_MS = 10 * SECOND_MS;
 const SMTP_SOCKET_TIMEOUT_MS = 30 * SECOND_MS;
 /** Parallel SMTP connections per process; most relays accept a handful from one client. */
 const SMTP_CONNECTIONS = 4;
+/** A message whose sealed token no configured key opens (the key was replaced): sending it again cannot help. */
+const UNSEALABLE_ERROR = 'Not sent: its link could not be opened with the current data keys';
 /** Keep the stored error short: it is for an admin to read, not a log. */
 const MAX_ERROR_LENGTH = 300;
 
@@ -202,6 +204,15 @@ export class DeliveryWorker {
     this.timer.unref();
   }
 
+  /** The message with its secrets put back; null when no configured key opens them. */
+  private unseal(row: OutboxRow): ReturnType<typeof openForSending> | null {
+    try {
+      return openForSending(row, this.outbox.cipher);
+    } catch {
+      return null;
+    }
+  }
+
   /** Sends one message; answers its id when it went and only needs marking sent, else null. */
   private async deliver(row: OutboxRow): Promise<number | null> {
     const log = { outboxId: row.id, template: row.template, attempt: row.attempts };
@@ -219,8 +230,17 @@ export class DeliveryWorker {
       );
       return null;
     }
+    const opened = this.unseal(row);
+    if (!opened) {
+      await markFinished(this.db, row, 'failed', UNSEALABLE_ERROR);
+      this.log.error(
+        log,
+        'e-mail not sent: its sealed link could not be opened with the data keys',
+      );
+      return null;
+    }
+    const { subject, text, html } = opened;
     try {
-      const { subject, text, html } = openForSending(row, this.outbox.cipher);
       await this.transport.send({
         from: this.outbox.from,
         to: row.recipient,

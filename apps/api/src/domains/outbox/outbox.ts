@@ -166,4 +166,3 @@ export async function enqueueSubmissionMail(
     });
   }
 }
-

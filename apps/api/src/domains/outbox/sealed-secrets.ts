@@ -33,7 +33,10 @@ function replaceSecrets(
   secrets: readonly string[],
   replacementOf: (index: number) => string,
 ): string {
-  return secrets.reduce((result, secret, index) => replaceAll(result, secret, replacementOf(index)), text);
+  return secrets.reduce(
+    (result, secret, index) => replaceAll(result, secret, replacementOf(index)),
+    text,
+  );
 }
 
 /** The columns of a new outbox row: the rendered text with placeholders, and the secrets sealed. */

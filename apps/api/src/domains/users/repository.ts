@@ -20,18 +20,12 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function findUserById(
-  db: Queryable,
-  id: number,
-): Promise<UserRow | undefined> {
+export function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Usernames are unique without regard to case (the unique index is on lower(username)). */
-export function findUserByUsername(
-  db: Queryable,
-  username: string,
-): Promise<UserRow | undefined> {
+export function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
@@ -60,10 +54,7 @@ export async function findTakenFields(
   };
 }
 
-export function insertUser(
-  db: Queryable,
-  user: NewUser,
-): Promise<UserRow> {
+export function insertUser(db: Queryable, user: NewUser): Promise<UserRow> {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -121,10 +112,7 @@ export function updateUser(
 }
 
 /** Staff who can hold a caseload: active case workers and admins. */
-export function findActiveStaff(
-  db: Queryable,
-  id: number,
-): Promise<UserRow | undefined> {
+export function findActiveStaff(db: Queryable, id: number): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()

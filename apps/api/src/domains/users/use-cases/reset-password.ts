@@ -5,7 +5,12 @@ import { hashPassword } from '../../../lib/passwords.js';
 import { endSessionsOfUser } from '../../../session/kysely-session-store.js';
 import { enqueueMessage } from '../../outbox/outbox.js';
 import type { Outbox } from '../../outbox/outbox.js';
-import { consumeResetToken, findUsableResetToken, findUserById, setPassword } from '../repository.js';
+import {
+  consumeResetToken,
+  findUsableResetToken,
+  findUserById,
+  setPassword,
+} from '../repository.js';
 import { hashResetToken } from '../reset-links.js';
 
 /** When a link can still be used until; undefined for an unknown, used or expired one. */

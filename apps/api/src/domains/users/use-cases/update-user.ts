@@ -23,7 +23,12 @@ export const NO_SUCH_USER = 'No such user';
  */
 export async function updateUser(
   db: Kysely<Database>,
-  { actorId, userId, change, now }: {
+  {
+    actorId,
+    userId,
+    change,
+    now,
+  }: {
     actorId: number;
     userId: number;
     change: UpdateUserInput;
