@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Envelope } from '../src/services/outbox.js';
+import { clockStartingAt } from '../src/services/clock.js';
 import { asUser, signInAs } from './support/as-user.js';
 import { addCaseWorker } from './support/staff.js';
 import { backends, createTestApp, testEnv } from './support/test-app.js';
@@ -14,6 +15,7 @@ import type { TestApp } from './support/test-app.js';
 /** A link's token as the mail carries it: 32 random bytes, base64url. */
 const TOKEN_IN_LINK = /#token=([A-Za-z0-9_-]{20,})/;
 const INT_MAX = 2_147_483_647;
+const TODAY = '2026-11-25T15:00:00Z';
 
 /** Every row of every table of the database, as text: what a dump would hold. */
 async function dumpEveryTable(test: TestApp): Promise<string> {
@@ -37,6 +39,7 @@ describe.each(backends)('accounts and mail: the holes of issue 25 (%s)', (backen
   let admin: string;
   beforeAll(async () => {
     test = await createTestApp(backend, {
+      clock: clockStartingAt(TODAY),
       env: { ...testEnv, PUBLIC_URL: 'https://pathways.test' },
       mail: { autoStart: false },
     });
@@ -241,6 +244,18 @@ describe.each(backends)('accounts and mail: the holes of issue 25 (%s)', (backen
         'Please enter a date between 1900 and 2100',
       ]);
     }
+    const book = (date: string) =>
+      send('POST', `/api/clients/${clientId}/appointments`, worker, {
+        title: 'Check-in',
+        date,
+        mode: 'inPerson',
+      });
+    const tooFar = await book('2030-01-07T10:00:00Z');
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors.date).toEqual([
+      'Please choose a date within the past year or the next two years',
+    ]);
+    expect((await book('2026-12-02T10:00:00Z')).statusCode).toBeLessThan(300);
   });
 });
 
