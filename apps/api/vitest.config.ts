@@ -8,6 +8,8 @@ export default defineConfig({
       'test/**/*.test.ts',
       'test/**/*.test-prop.ts',
     ],
+    // The migrated template every test file's database is copied from, built once a run.
+    globalSetup: ['test/support/global-setup.ts'],
     // Each file boots its own database (PGlite compiles WebAssembly, migrates, seeds); on a loaded CI machine that can take a minute.
     // Some tests boot one in their body (their own clock or env), so a test gets the same allowance.
     hookTimeout: 180_000,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { fixedClock } from '../src/services/clock.js';
+import { attemptSignIn } from './support/as-user.js';
 import type { TestApp } from './support/test-app.js';
 import {
   DEMO_PASSWORD,
@@ -288,12 +289,7 @@ describe.each(backends)('auth (%s)', (backend) => {
 
     it('slows an account after too many failures from any address, without refusing a new address outright', async () => {
       const attempt = (ip: string, password: string) =>
-        limited.inject({
-          method: 'POST',
-          url: '/api/login',
-          remoteAddress: ip,
-          payload: { username: 'demo-employer', password },
-        });
+        attemptSignIn(limited, 'demo-employer', password, { remoteAddress: ip });
       expect((await attempt('10.0.0.1', 'wrong-one')).statusCode).toBe(401);
       expect((await attempt('10.0.0.2', 'wrong-two')).statusCode).toBe(401);
       // Past the account's free failures every guess waits, and is told how long.
@@ -311,11 +307,7 @@ describe.each(backends)('auth (%s)', (backend) => {
       });
       try {
         const attempt = (app: FastifyInstance, password: string) =>
-          app.inject({
-            method: 'POST',
-            url: '/api/login',
-            payload: { username: 'Demo-CaseWorker', password },
-          });
+          attemptSignIn(app, 'Demo-CaseWorker', password);
         expect((await attempt(limited, 'wrong-one')).statusCode).toBe(401);
         expect((await attempt(other, 'wrong-two')).statusCode).toBe(401);
         expect((await attempt(limited, DEMO_PASSWORD)).statusCode).toBe(429);
@@ -328,12 +320,7 @@ describe.each(backends)('auth (%s)', (backend) => {
     it('forgets the failures once the right password is given in time', async () => {
       // From four addresses, so the per-address limit (three a minute) stays out of it.
       const attempt = (ip: string, password: string) =>
-        limited.inject({
-          method: 'POST',
-          url: '/api/login',
-          remoteAddress: ip,
-          payload: { username: 'demo-client', password },
-        });
+        attemptSignIn(limited, 'demo-client', password, { remoteAddress: ip });
       expect((await attempt('10.0.1.1', 'wrong-one')).statusCode).toBe(401);
       expect((await attempt('10.0.1.2', DEMO_PASSWORD)).statusCode).toBe(200);
       expect((await attempt('10.0.1.3', 'wrong-two')).statusCode).toBe(401);
@@ -344,12 +331,7 @@ describe.each(backends)('auth (%s)', (backend) => {
     it('limits sign-in attempts per IP address', async () => {
       // A different account each time, so only the per-IP limit can trip.
       const attempt = (index: number) =>
-        limited.inject({
-          method: 'POST',
-          url: '/api/login',
-          remoteAddress: '10.9.9.9',
-          payload: { username: `nobody-${index}`, password: 'nothing' },
-        });
+        attemptSignIn(limited, `nobody-${index}`, 'nothing', { remoteAddress: '10.9.9.9' });
       const statuses = [];
       for (let index = 0; index < 4; index += 1) statuses.push((await attempt(index)).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429]);

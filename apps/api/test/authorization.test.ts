@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { apiContract } from '@pathways/schemas';
 import type { ApiRouteKey, RouteAccess } from '@pathways/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestApp, signIn } from './support/test-app.js';
+import { asUser } from './support/as-user.js';
+import { backends, createTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
 /**
@@ -151,7 +152,8 @@ describe.each(backends)('authorization of every contract route (%s)', (backend) 
   let test: TestApp;
   const cookies = new Map<Caller, string>();
   const signInAs = async (caller: Caller) => {
-    if (caller !== 'signed out') cookies.set(caller, await signIn(test.app, caller));
+    const role = callers[caller];
+    if (role !== null) cookies.set(caller, await asUser(test.app, role));
   };
 
   beforeAll(async () => {
@@ -208,7 +210,8 @@ describe.each(backends)(
       writeFileSync(join(webRoot, 'javascript-needed', 'index.html'), '<main id="main"></main>');
       test = await createTestApp(backend, { webRoot: `${webRoot}/` });
       for (const caller of Object.keys(callers) as Caller[]) {
-        if (caller !== 'signed out') cookies.set(caller, await signIn(test.app, caller));
+        const role = callers[caller];
+        if (role !== null) cookies.set(caller, await asUser(test.app, role));
       }
     });
     afterAll(() => test.close());

@@ -11,6 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validBodies } from './support/payloads.js';
+import { attemptSignIn } from './support/as-user.js';
 import { backends, createTestApp, signIn } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -253,11 +254,7 @@ describe.each(backends)('case management: inbox, intake to client, staff (%s)', 
       .execute();
     expect(outbox).toEqual([{ template: 'invitation', recipient: 'morgan.ellery@example.org' }]);
     // No password works before the link is used.
-    const early = await test.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'mellery', password: '!invited' },
-    });
+    const early = await attemptSignIn(test.app, 'mellery', '!invited');
     expect(early.statusCode).toBe(401);
 
     await acceptInvitation(invitation.link, 'morgans-password');
@@ -275,11 +272,7 @@ describe.each(backends)('case management: inbox, intake to client, staff (%s)', 
     const off = await send('PATCH', `/api/admin/users/${user.id}`, admin, { active: false });
     expect(off.json<{ deactivatedAt: string | null }>().deactivatedAt).not.toBeNull();
     expect((await get('/api/inbox', morgan)).statusCode).toBe(401);
-    const again = await test.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'mellery', password: 'morgans-password' },
-    });
+    const again = await attemptSignIn(test.app, 'mellery', 'morgans-password');
     expect(again.statusCode).toBe(401);
 
     const promoted = await send('PATCH', `/api/admin/users/${user.id}`, admin, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/lib/rate-limits.js';
 import { steppingClock } from './support/clock.js';
+import { attemptSignIn } from './support/as-user.js';
 import type { TestApp } from './support/test-app.js';
 import { DEMO_PASSWORD, backends, createTestApp } from './support/test-app.js';
 
@@ -23,12 +24,7 @@ describe.each(backends)('sign-in throttle, production settings (%s)', (backend) 
   afterAll(() => test.close());
 
   const attempt = (username: string, ip: string, password: string) =>
-    test.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: ip,
-      payload: { username, password },
-    });
+    attemptSignIn(test.app, username, password, { remoteAddress: ip });
 
   it('300 wrong guesses from 20 addresses, then the right password from another address: signed in', async () => {
     const statuses: number[] = [];

@@ -63,7 +63,9 @@ describe.each(backends)('the admin outbox (%s)', (backend) => {
     const { body } = await get<OutboxList>('/api/outbox');
     const reset = body.messages.find((message) => message.template === 'passwordReset');
     const detail = await get<OutboxMessage>(`/api/outbox/${reset?.id ?? 0}`);
-    expect(detail.body.text).toContain('https://pathways.test/auth/reset-password#token=[hidden]');
+    expect(detail.body.text).toContain(
+      'https://pathways.test/auth/reset-password#token=[link hidden]',
+    );
     const stored = await test.db
       .selectFrom('outbox')
       .select('secrets')

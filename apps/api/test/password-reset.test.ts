@@ -6,6 +6,7 @@ import type { Env } from '../src/env.js';
 import { steppingClock } from './support/clock.js';
 import { startTestSmtpServer } from './support/smtp.js';
 import type { TestSmtpServer } from './support/smtp.js';
+import { attemptSignIn } from './support/as-user.js';
 import { DEMO_PASSWORD, backends, createTestApp, signIn, testEnv } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -75,12 +76,7 @@ describe.each(backends)('password reset (%s)', (backend) => {
       headers: { cookie: cookie.split(';', 1)[0] ?? '' },
       payload: { password, confirmPassword: password },
     });
-  const login = (password: string) =>
-    test.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'demo-client', password },
-    });
+  const login = (password: string) => attemptSignIn(test.app, 'demo-client', password);
 
   /** Asks for a link for the demo client and reads it from the mailbox. */
   async function mailedToken(): Promise<string> {

@@ -8,6 +8,7 @@ import {
   backends,
   createTestApp,
 } from './support/test-app.js';
+import { attemptSignIn } from './support/as-user.js';
 import type { TestApp } from './support/test-app.js';
 
 const productionEnv = parseEnv({
@@ -61,20 +62,13 @@ describe.each(backends)('production hardening (%s)', (backend) => {
   });
 
   it('no demo accounts exist in production', async () => {
-    const res = await test.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'demo-admin', password: 'pathways-demo' },
-    });
+    const res = await attemptSignIn(test.app, 'demo-admin', 'pathways-demo');
     expect(res.statusCode).toBe(401);
   });
 
   it('logs never hold passwords, cookies or what people typed into forms', async () => {
-    await test.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { cookie: '__Host-pathways.sid=stolen-session-value' },
-      payload: { username: 'robin', password: SECRET_PASSWORD },
+    await attemptSignIn(test.app, 'robin', SECRET_PASSWORD, {
+      cookie: '__Host-pathways.sid=stolen-session-value',
     });
     await test.app.inject({
       method: 'POST',

@@ -4,13 +4,18 @@ import { timestampSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
 import { oneOf } from './option.js';
 import { registrationRoleOptions, userRoles } from './options.js';
+import { singleLineText, usernameText } from './text.js';
 
 export const USERNAME_MESSAGE = 'Username must be at least 3 characters';
 export const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 /** argon2 hashes any length, but a cap stops a megabyte "password" from costing CPU. */
 const MAX_PASSWORD = 200;
 
-const username = text(3, USERNAME_MESSAGE, 50);
+const USERNAME_MIN = 3;
+const USERNAME_MAX = 50;
+/** Signing in takes a name as it was registered; a new one is normalised and restricted (text.ts). */
+const username = text(USERNAME_MIN, USERNAME_MESSAGE, USERNAME_MAX);
+export const newUsernameSchema = usernameText(USERNAME_MIN, USERNAME_MESSAGE, USERNAME_MAX);
 const password = z
   .string({ error: PASSWORD_MESSAGE })
   .min(6, { error: PASSWORD_MESSAGE })
@@ -24,9 +29,9 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    fullName: text(2, 'Please enter your full name'),
+    fullName: singleLineText(2, 'Please enter your full name'),
     email: email(),
-    username,
+    username: newUsernameSchema,
     role: oneOf(registrationRoleOptions, 'Please choose the kind of account you need'),
     password,
     confirmPassword: z.string({ error: 'Please confirm your password' }),

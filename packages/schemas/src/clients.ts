@@ -1,8 +1,10 @@
 import { z } from './zod.js';
 import { longText, MAX_LONG_TEXT, MAX_SHORT_TEXT, optionalText, text } from './fields.js';
-import { recordIdSchema, timestampSchema } from './common.js';
+import { recordIdSchema, timestampSchema, versionSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
 import { revealSchema, revealedAnswersSchema } from './inbox.js';
+import { boundedDateTime } from './dates.js';
+import { singleLineText } from './text.js';
 
 /**
  * The case worker's workspace (issue 13): the caseload, a client's record (profile, intake answers,
@@ -154,7 +156,7 @@ export const VERSION_MESSAGE = 'Please send the version of the record you are ch
 
 export const updateClientSchema = z.object({
   /** The version read; a save over a newer one is refused with 409. */
-  version: z.number({ error: VERSION_MESSAGE }).int().positive(),
+  version: versionSchema(VERSION_MESSAGE),
   status: z.enum(clientStatuses, { error: 'Unknown status' }).optional(),
   employmentGoal: optionalText(500),
   housingStatus: optionalText(MAX_SHORT_TEXT),
@@ -174,8 +176,8 @@ export type CaseNoteInput = z.input<typeof caseNoteInputSchema>;
 export const editCaseNoteSchema = z.object({ body: longText(1, 'Please write the note') });
 
 export const appointmentInputSchema = z.object({
-  title: text(2, 'Please give the appointment a title'),
-  date: z.iso.datetime({ offset: true, error: 'Please choose a date and time' }),
+  title: singleLineText(2, 'Please give the appointment a title'),
+  date: boundedDateTime('Please choose a date and time'),
   mode: z.enum(appointmentModes, { error: 'Please choose in person or virtual' }),
   notes: optionalText(1000),
 });
@@ -183,7 +185,7 @@ export type AppointmentInput = z.input<typeof appointmentInputSchema>;
 
 export const updateAppointmentSchema = z
   .object({
-    date: z.iso.datetime({ offset: true, error: 'Please choose a date and time' }).optional(),
+    date: boundedDateTime('Please choose a date and time').optional(),
     attendance: z.enum(attendanceValues, { error: 'Unknown attendance' }).optional(),
   })
   .refine((body) => body.date !== undefined || body.attendance !== undefined, {
@@ -249,7 +251,7 @@ export const myProfileSchema = z.object({
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
 export const updateMyProfileSchema = z.object({
-  version: z.number({ error: VERSION_MESSAGE }).int().positive(),
+  version: versionSchema(VERSION_MESSAGE),
   phone: optionalText(30),
   employmentGoal: optionalText(500),
   resumeSummary: optionalText(MAX_LONG_TEXT),

@@ -10,6 +10,19 @@ export const timestampSchema = z.iso.datetime();
 export const recordIdSchema = z.coerce.number().int().positive().max(MAX_DATABASE_ID);
 export const idParamsSchema = z.object({ id: recordIdSchema });
 
+export const VERSION_RANGE_MESSAGE = 'This version number is not one the record can have';
+/**
+ * The version a change is made against (optimistic locking): a positive whole number the
+ * database's integer column can hold, so 2^31 is a field error, never a 500.
+ */
+export function versionSchema(message: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_DATABASE_ID, { error: VERSION_RANGE_MESSAGE });
+}
+
 /** What every form endpoint answers with 201 (DESIGN.md §3): the stored id and a reference to quote. */
 export const submissionReceiptSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
-import { email, longText, mustAccept, storableString, text } from './fields.js';
+import { email, longText, mustAccept, storableString } from './fields.js';
+import { singleLineText } from './text.js';
 
 /** The contact form's own phone is optional and sent as null when empty (spec §7). */
 const optionalPhone = storableString('Please enter a valid phone number.')
@@ -9,10 +10,10 @@ const optionalPhone = storableString('Please enter a valid phone number.')
   .transform((value) => (value ? value : null));
 
 export const contactSchema = z.object({
-  name: text(2, 'Name must be at least 2 characters.'),
+  name: singleLineText(2, 'Name must be at least 2 characters.'),
   email: email('Please enter a valid email address.'),
   phone: optionalPhone,
-  subject: text(3, 'Subject must be at least 3 characters.', 200),
+  subject: singleLineText(3, 'Subject must be at least 3 characters.', 200),
   message: longText(10, 'Message must be at least 10 characters.'),
 });
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,5 +1,6 @@
 import { UNSTORABLE_TEXT_MESSAGE } from '@pathways/content';
 import { z } from './zod.js';
+import { singleLineText } from './text.js';
 
 /** Upper bounds keep one form post small enough to store and read back; generous for real answers. */
 export const MAX_SHORT_TEXT = 120;
@@ -8,6 +9,7 @@ export const MAX_LONG_TEXT = 5000;
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const PHONE_MESSAGE = 'Please enter a valid phone number';
 export const MIN_PHONE_LENGTH = 10;
+const MAX_PHONE_LENGTH = 30;
 
 const NUL = String.fromCharCode(0);
 /** A UTF-16 surrogate without its partner (half of an emoji). */
@@ -70,7 +72,7 @@ export function email(message: string = EMAIL_MESSAGE) {
 }
 
 export function phone(message: string = PHONE_MESSAGE) {
-  return text(MIN_PHONE_LENGTH, message, 30);
+  return singleLineText(MIN_PHONE_LENGTH, message, MAX_PHONE_LENGTH);
 }
 
 /** A checkbox that must be ticked (consent, terms). */

@@ -26,6 +26,8 @@ export * from './simulation-run-input.js';
 export * from './chat.js';
 export * from './field-errors.js';
 export * from './common.js';
+export * from './text.js';
+export * from './dates.js';
 export * from './health.js';
 export * from './form-submissions.js';
 export * from './success-stories.js';

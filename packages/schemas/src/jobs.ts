@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { longText, MAX_SHORT_TEXT, optionalText, text } from './fields.js';
-import { recordIdSchema, timestampSchema } from './common.js';
+import { recordIdSchema, timestampSchema, versionSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
 
 /**
@@ -236,7 +236,7 @@ export const VERSION_REQUIRED = 'Please send the version of the application you 
 export const applicationMoveSchema = z
   .object({
     to: z.enum(employerMoves, { error: 'Please choose a status' }),
-    version: z.number({ error: VERSION_REQUIRED }).int().positive(),
+    version: versionSchema(VERSION_REQUIRED),
     /** Hired only: the placement's start date, wage and hours (they start the follow-ups). */
     startDate: dateOnlySchema.optional(),
     hourlyWage: hourlyPay('Please enter the hourly wage').optional(),

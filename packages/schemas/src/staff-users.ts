@@ -1,9 +1,10 @@
 import { z } from './zod.js';
-import { email, text } from './fields.js';
+import { email } from './fields.js';
 import { idParamsSchema, recordIdSchema, timestampSchema } from './common.js';
-import { userSchema, USERNAME_MESSAGE } from './auth.js';
+import { newUsernameSchema, userSchema } from './auth.js';
 import { defineContract } from './contract/define-contract.js';
 import { userRoles } from './options.js';
+import { singleLineText } from './text.js';
 
 /**
  * Admin › Users (issue 13): staff accounts are invited by an admin (a one-time link, valid 7 days,
@@ -47,9 +48,9 @@ export const usersListSchema = z.object({
 export type UsersList = z.infer<typeof usersListSchema>;
 
 export const inviteStaffSchema = z.object({
-  fullName: text(2, 'Please enter the full name'),
+  fullName: singleLineText(2, 'Please enter the full name'),
   email: email(),
-  username: text(3, USERNAME_MESSAGE, 50),
+  username: newUsernameSchema,
   role: z.enum(staffRoles, { error: ROLE_MESSAGE }),
 });
 export type InviteStaffInput = z.infer<typeof inviteStaffSchema>;

@@ -9,6 +9,11 @@ import { startPgliteThread } from './pglite-thread.js';
 
 /** DATA_DIR value that keeps the embedded database in memory (tests, throwaway runs). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
+/**
+ * DATA_DIR holds the whole embedded database (and, without DATA_ENCRYPTION_KEY, the generated key):
+ * only the server's own user may read it (issue 25). A directory that already exists keeps its mode.
+ */
+export const DATA_DIR_MODE = 0o700;
 /** Enough connections for one instance under load without exhausting a small PostgreSQL. */
 const POOL_SIZE = 10;
 /**
@@ -53,10 +58,14 @@ export function createDatabase(
 /**
  * PGlite on its own thread (pglite-thread.ts), in memory or in `dataDir`; one per call. The
  * dialect calls only `query` and `close`, which the thread's client answers as PGlite would.
+ * An in-memory one can start from `templateFile`, a dumped data directory (the test suite's template).
  */
-export function createPgliteDatabase(dataDir: string): Kysely<Database> {
+export function createPgliteDatabase(
+  dataDir: string,
+  { templateFile }: { templateFile?: string | undefined } = {},
+): Kysely<Database> {
   const inMemory = dataDir === IN_MEMORY_DATA_DIR;
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = startPgliteThread(dataDir, inMemory);
+  if (!inMemory) mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
+  const client = startPgliteThread(dataDir, inMemory, templateFile);
   return new Kysely<Database>({ dialect: new PGliteDialect(client as unknown as PGlite) });
 }

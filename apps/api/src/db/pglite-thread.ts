@@ -4,6 +4,12 @@ import { Worker } from 'node:worker_threads';
 export interface PgliteWorkerData {
   dataDir: string;
   inMemory: boolean;
+  /**
+   * An in-memory database starts as a copy of this data directory (a tar from PGlite's
+   * `dumpDataDir`) instead of an empty cluster: the test suite migrates one template and loads it
+   * per file, skipping initdb and the migrations.
+   */
+  templateFile?: string | undefined;
 }
 
 export type PgliteWorkerRequest =
@@ -61,8 +67,12 @@ function startWorker(workerData: PgliteWorkerData): Worker {
  * const client = startPgliteThread('memory://', true);
  * await client.query('select 1 as one'); // { rows: [{ one: 1 }], affectedRows: 0 }
  */
-export function startPgliteThread(dataDir: string, inMemory: boolean): PgliteClient {
-  const worker = startWorker({ dataDir, inMemory });
+export function startPgliteThread(
+  dataDir: string,
+  inMemory: boolean,
+  templateFile?: string,
+): PgliteClient {
+  const worker = startWorker({ dataDir, inMemory, templateFile });
   worker.unref();
   const pending = new Map<
     number,

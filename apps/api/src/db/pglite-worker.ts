@@ -2,6 +2,7 @@
  * The embedded database's own thread (started by pglite-thread.ts): PGlite runs here, so its
  * WebAssembly query execution never holds up the event loop that serves requests.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type {
@@ -11,8 +12,12 @@ import type {
   SerializedError,
 } from './pglite-thread.js';
 
-const { dataDir, inMemory } = workerData as PgliteWorkerData;
-const pglite = inMemory ? new PGlite() : new PGlite(dataDir);
+const { dataDir, inMemory, templateFile } = workerData as PgliteWorkerData;
+function openInMemory(): PGlite {
+  if (templateFile === undefined) return new PGlite();
+  return new PGlite({ loadDataDir: new Blob([readFileSync(templateFile)]) });
+}
+const pglite = inMemory ? openInMemory() : new PGlite(dataDir);
 
 /**
  * An error as plain data: a thread boundary keeps an Error's message and stack but drops what

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { IN_MEMORY_DATA_DIR } from '../db/create-db.js';
+import { DATA_DIR_MODE, IN_MEMORY_DATA_DIR } from '../db/create-db.js';
 import type { Env } from '../env.js';
 import { ENCRYPTION_KEY_BYTES, FieldCipher, decodeEncryptionKey } from '../lib/field-cipher.js';
 
@@ -32,7 +32,7 @@ export function loadEncryptionKey(
   if (env.DATA_DIR === IN_MEMORY_DATA_DIR) return randomBytes(ENCRYPTION_KEY_BYTES);
   const file = join(env.DATA_DIR, GENERATED_KEY_FILE);
   if (existsSync(file)) return decodeEncryptionKey(readFileSync(file, 'utf8'));
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  mkdirSync(env.DATA_DIR, { recursive: true, mode: DATA_DIR_MODE });
   const key = randomBytes(ENCRYPTION_KEY_BYTES);
   writeFileSync(file, `${key.toString('base64')}\n`, { mode: KEY_FILE_MODE, flag: 'wx' });
   return key;

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.js';
 import { runPeriodically } from '../lib/run-periodically.js';
-import { pruneOutbox } from '../repositories/outbox.js';
+import { pruneOutbox } from '../domains/outbox/repository.js';
 import {
   DeliveryWorker,
-  createOutbox,
   createSmtpTransport,
   defaultDeliveryOptions,
-} from '../services/outbox.js';
-import type { DeliveryOptions, MailTransport, Outbox } from '../services/outbox.js';
+} from '../domains/outbox/delivery-worker.js';
+import type { DeliveryOptions, MailTransport } from '../domains/outbox/delivery-worker.js';
+import { createOutbox } from '../domains/outbox/outbox.js';
+import type { Outbox } from '../domains/outbox/outbox.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sent messages are kept this long for the admins to look back on, then forgotten. */
@@ -18,7 +19,7 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sender, links and clock for `enqueueMessage` (services/outbox.ts). */
+    /** Sender, links, clock and cipher for `enqueueMessage` (domains/outbox/outbox.ts). */
     outbox: Outbox;
     /** Sends what the outbox holds; started with the app, stopped before it closes. */
     outboxWorker: DeliveryWorker;
@@ -46,7 +47,10 @@ export default fp<OutboxPluginOptions>(
     done,
   ) {
     const sender = transport ?? (env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null);
-    const outbox: Outbox = { ...createOutbox(env, app.clock), deliveryEnabled: sender !== null };
+    const outbox: Outbox = {
+      ...createOutbox(env, app.clock, app.cipher),
+      deliveryEnabled: sender !== null,
+    };
     const worker = new DeliveryWorker(app.db, outbox, sender, app.log, {
       ...defaultDeliveryOptions,
       ...delivery,
@@ -78,5 +82,5 @@ export default fp<OutboxPluginOptions>(
     app.addHook('preClose', async () => worker.stop());
     done();
   },
-  { name: 'outbox', dependencies: ['database'] },
+  { name: 'outbox', dependencies: ['database', 'field-encryption'] },
 );

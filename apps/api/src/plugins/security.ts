@@ -7,17 +7,27 @@ import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Answers that carry personal data must never sit in a shared or browser cache. */
-const PERSONAL_PATHS = [
-  '/api/user',
-  '/api/session',
-  '/api/dashboard/',
-  '/api/login',
-  '/api/register',
-  '/api/logout',
-  '/api/password-reset',
-  '/api/outbox',
+/**
+ * The API's public data, the same for everyone, which browsers and proxies may keep as its route
+ * says. Every other /api answer may carry personal data and must never sit in a shared or browser
+ * cache (issue 25): it is sent with `Cache-Control: no-store`, whatever its route.
+ */
+const PUBLIC_DATA_PATHS = [
+  '/api/health',
+  '/api/simulation/',
+  '/api/success-stories',
+  '/api/outcomes/summary',
+  '/api/openapi.json',
+  '/api/docs',
 ];
+const READS = new Set(['GET', 'HEAD']);
+
+/** Whether an answer may carry personal data: any /api answer but a read of public data. */
+export function mayCarryPersonalData(method: string, url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  if (!path.startsWith('/api/')) return false;
+  return !(READS.has(method) && PUBLIC_DATA_PATHS.some((prefix) => path.startsWith(prefix)));
+}
 
 export interface SecurityPluginOptions {
   /** Origins allowed to call the API cross-site with credentials; none by default. */
@@ -115,7 +125,7 @@ export default fp<SecurityPluginOptions>(
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (PERSONAL_PATHS.some((path) => request.url.startsWith(path))) {
+      if (mayCarryPersonalData(request.method, request.url)) {
         reply.header('Cache-Control', 'no-store');
       }
       done(null, payload);

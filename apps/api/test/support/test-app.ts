@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { BuildAppOptions } from '../../src/app.js';
 import { IN_MEMORY_DATA_DIR, createPgliteDatabase } from '../../src/db/create-db.js';
 import type { Database } from '../../src/db/database.js';
 import { parseEnv } from '../../src/env.js';
+import { signInAs } from './as-user.js';
+import { databaseUrl, dropDatabase, generatedDatabaseName, runOn } from './template-database.js';
 
 /** CI points this at a real PostgreSQL; the suite then runs on it as well as on PGlite. */
 export const testDatabaseUrl = process.env['TEST_DATABASE_URL'];
@@ -29,32 +31,28 @@ export interface TestDatabase {
 }
 
 /**
- * A database of its own for one test file: a fresh in-memory PGlite, or a fresh schema on the
- * PostgreSQL server so parallel files never see each other's rows.
+ * A database of its own for one test file, copied from the run's migrated template
+ * (support/global-setup.ts): an in-memory PGlite loaded from the template's data directory, or a
+ * new database on the PostgreSQL server (`CREATE DATABASE … TEMPLATE`), dropped when closed.
  */
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
-  if (backend === 'pglite' || !testDatabaseUrl) {
-    const db = createPgliteDatabase(IN_MEMORY_DATA_DIR);
+  const postgresTemplate = inject('postgresTemplateDatabase');
+  if (backend === 'pglite' || !testDatabaseUrl || !postgresTemplate) {
+    const db = createPgliteDatabase(IN_MEMORY_DATA_DIR, {
+      templateFile: inject('pgliteTemplateFile'),
+    });
     return { db, close: () => db.destroy() };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const pool = new pg.Pool({
-    connectionString: testDatabaseUrl,
-    options: `-c search_path=${schema}`,
-  });
+  const serverUrl = testDatabaseUrl;
+  const name = generatedDatabaseName('pathways_test');
+  await runOn(serverUrl, `create database ${name} template ${postgresTemplate}`);
+  const pool = new pg.Pool({ connectionString: databaseUrl(serverUrl, name) });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     async close() {
       await db.destroy();
-      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await dropDatabase(serverUrl, name);
     },
   };
 }
@@ -82,28 +80,7 @@ export async function createTestApp(
   };
 }
 
-export const DEMO_PASSWORD = 'pathways-demo';
+export { DEMO_PASSWORD, asUser, sessionCookie } from './as-user.js';
 
-/** The session cookie of a response, as a `name=value` pair for the next request. */
-export function sessionCookie(response: LightMyRequestResponse): string {
-  const header = response.headers['set-cookie'];
-  const cookies = Array.isArray(header) ? header : header ? [header] : [];
-  const session = cookies.find((cookie) => cookie.startsWith('pathways.sid='));
-  if (!session) throw new Error(`no session cookie in response ${response.statusCode}`);
-  return session.split(';', 1)[0] ?? '';
-}
-
-export async function signIn(
-  app: FastifyInstance,
-  username: string,
-  password = DEMO_PASSWORD,
-): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username, password },
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`sign-in as ${username} failed: ${response.statusCode} ${response.body}`);
-  return sessionCookie(response);
-}
+/** Signs `username` in (the demo password unless given) and returns the session cookie. */
+export const signIn = signInAs;

@@ -1,4 +1,4 @@
-import { CLIENTS_PAGE_SIZE } from '@pathways/schemas';
+import { CLIENTS_PAGE_SIZE, appointmentDateError } from '@pathways/schemas';
 import type { ClientRecord, User } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
@@ -38,6 +38,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The case worker's workspace (issue 13). Every route first finds the client within the caller's
  * reach: a case worker's own caseload, or any client for an admin; anything else is 404.
  */
+/** An appointment within a year back or two ahead of the clock's today (issue 25 M-3), else a 400. */
+function refuseAppointmentDate(date: string, now: Date): void {
+  const error = appointmentDateError(new Date(date), now);
+  if (error) throw new HttpError(400, error, { date: [error] });
+}
+
 export default function clientRoutes(app: FastifyInstance) {
   runPeriodically(app, {
     every: CONSENT_LAPSE_INTERVAL_MS,
@@ -214,6 +220,7 @@ export default function clientRoutes(app: FastifyInstance) {
   contractRoute(app, 'POST /api/clients/:id/appointments', {}, async ({ params, body, user }) => {
     const client = await clientFor(user, params.id);
     const now = app.clock.now();
+    refuseAppointmentDate(body.date, now);
     return app.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('appointments')
@@ -247,6 +254,7 @@ export default function clientRoutes(app: FastifyInstance) {
     async ({ params, body, user }) => {
       await clientFor(user, params.id);
       const now = app.clock.now();
+      if (body.date) refuseAppointmentDate(body.date, now);
       return app.db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('appointments')

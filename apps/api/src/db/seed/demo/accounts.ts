@@ -1,3 +1,4 @@
+import type { UserRole } from '@pathways/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../database.js';
 import { daysAgo } from './time.js';
@@ -37,7 +38,7 @@ const DEMO_PHONE = '(319) 555-0100';
 
 export interface DemoUser {
   username: string;
-  role: string;
+  role: UserRole;
   fullName: string;
   email: string;
 }

@@ -1,4 +1,5 @@
 import { FOLLOW_UP_DAYS } from '@pathways/schemas';
+import type { UserRole } from '@pathways/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../database.js';
 import { refreshFollowUpSummaries } from '../../../repositories/placement-summaries.js';
@@ -205,7 +206,7 @@ const isoDay = (now: Date, daysBack: number) => dateAfter(now, -daysBack);
 
 async function addUser(
   trx: Transaction<Database>,
-  user: { username: string; role: string; fullName: string; createdAt: Date },
+  user: { username: string; role: UserRole; fullName: string; createdAt: Date },
 ): Promise<number> {
   const row = await trx
     .insertInto('users')

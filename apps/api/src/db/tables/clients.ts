@@ -1,0 +1,137 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Defaulted, Timestamp, NullableTimestamp } from './column-types.js';
+
+/** Case management: client files, their appointments, consents, messages, notes and history. */
+
+export interface ClientProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  case_worker_id: number | null;
+  employment_goal: string | null;
+  current_status: Defaulted<string>;
+  intake_date: Defaulted<Date>;
+  resume_url: string | null;
+  has_ged: Defaulted<boolean>;
+  housing_status: string | null;
+  barriers_to_employment: Defaulted<string[]>;
+  notes: string | null;
+  intake_submission_id: number | null;
+  /** Optimistic locking: a save naming an older version gets 409. */
+  version: Defaulted<number>;
+  /** The client's own summary of experience and skills (My Profile); with it, no resume alert. */
+  resume_summary: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: string | null;
+  /** Sealed values only (enc:v1:…), by intake field name. */
+  sensitive: ColumnType<Record<string, string>, string | undefined, string>;
+  skills: Defaulted<string[]>;
+  job_interests: Defaulted<string[]>;
+}
+
+export interface MilestonesTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  is_completed: Defaulted<boolean>;
+  completed_date: NullableTimestamp;
+  description: string | null;
+  due_date: ColumnType<Date | null, string | null | undefined, string | null>;
+  owner_id: number | null;
+  position: Defaulted<number>;
+}
+
+export interface AppointmentsTable {
+  id: Generated<number>;
+  client_id: number;
+  case_worker_id: number;
+  title: string;
+  date: Timestamp;
+  notes: string | null;
+  is_completed: Defaulted<boolean>;
+  /** Confirmed or Tentative (spec §4's sample labels). */
+  status: Defaulted<string>;
+  mode: Defaulted<string>;
+  attendance: Defaulted<string>;
+}
+
+export interface ConsentsTable {
+  id: Generated<number>;
+  client_id: number;
+  scope: string;
+  recipient: string | null;
+  text_version: string;
+  given_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  recorded_by: number | null;
+  /** When the periodic job wrote the lapse on the client's timeline (once per consent). */
+  lapse_recorded_at: NullableTimestamp;
+}
+
+export interface CaseMessagesTable {
+  id: Generated<number>;
+  client_id: number;
+  author_id: number | null;
+  from_client: boolean;
+  body: string;
+  sent_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
+export interface RescheduleRequestsTable {
+  id: Generated<number>;
+  appointment_id: number;
+  client_id: number;
+  preferred_times: string;
+  requested_at: Timestamp;
+  resolved_at: NullableTimestamp;
+  resolved_by: number | null;
+}
+
+export interface DisclosuresTable {
+  id: Generated<number>;
+  client_id: number;
+  consent_id: number;
+  recipient: string;
+  purpose: string;
+  disclosed_by: number | null;
+  disclosed_at: Timestamp;
+}
+
+export interface CaseNotesTable {
+  id: Generated<number>;
+  client_id: number;
+  author_id: number | null;
+  body: string;
+  is_internal: Defaulted<boolean>;
+  created_at: Timestamp;
+  edited_at: NullableTimestamp;
+  earlier_bodies: ColumnType<string[], string | undefined, string>;
+}
+
+export interface ClientEventsTable {
+  id: Generated<number>;
+  client_id: number;
+  actor_id: number | null;
+  at: Timestamp;
+  action: string;
+  changes: ColumnType<Record<string, [unknown, unknown]>, string | undefined, string>;
+}
+
+export interface AccessLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  client_id: number | null;
+  intake_submission_id: number | null;
+  fields: string[];
+  reason: string | null;
+}
+
+export interface PlanTemplateStepsTable {
+  id: Generated<number>;
+  position: number;
+  name: string;
+  description: string;
+  due_in_days: number | null;
+  days_after_placement: number | null;
+}

@@ -1,0 +1,15 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+const TOKEN_BYTES = 32;
+/** The page the e-mailed link opens; the token rides in the fragment, which no server or Referer sees. */
+export const RESET_PAGE_PATH = '/auth/reset-password';
+
+/** Only a hash is stored: a copy of the database resets nobody's password. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new one-time token for a reset or an invitation link. */
+export function newLinkToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}

@@ -1,0 +1,33 @@
+import type { RegisterInput, User } from '@pathways/schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/database.js';
+import { HttpError } from '../../../lib/http-error.js';
+import { hashPassword } from '../../../lib/passwords.js';
+import { isUniqueViolation, throwIfTaken } from '../policy.js';
+import { insertEmptyClientProfile, insertUser, toUser } from '../repository.js';
+
+/** Public registration (a client or an employer); a client gets an empty case file with the account. */
+export async function registerUser(db: Kysely<Database>, input: RegisterInput): Promise<User> {
+  await throwIfTaken(db, input.username, input.email);
+  const password = await hashPassword(input.password);
+  const row = await db
+    .transaction()
+    .execute(async (trx) => {
+      const user = await insertUser(trx, {
+        username: input.username,
+        password,
+        email: input.email,
+        role: input.role,
+        full_name: input.fullName,
+        phone: null,
+      });
+      if (user.role === 'client') await insertEmptyClientProfile(trx, user.id);
+      return user;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw new HttpError(409, 'That username or email is already taken');
+      throw error;
+    });
+  return toUser(row);
+}
