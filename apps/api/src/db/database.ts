@@ -1,3 +1,11 @@
+import type {
+  AppointmentMode,
+  Attendance,
+  ClientStatus,
+  InboxKind,
+  InboxStatus,
+  SubmissionChange,
+} from '@pathways/schemas';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { PlacementTables } from './placement-tables.js';
 
@@ -31,7 +39,7 @@ export interface ClientProfilesTable {
   user_id: number;
   case_worker_id: number | null;
   employment_goal: string | null;
-  current_status: Defaulted<string>;
+  current_status: Defaulted<ClientStatus>;
   intake_date: Defaulted<Date>;
   resume_url: string | null;
   has_ged: Defaulted<boolean>;
@@ -143,8 +151,8 @@ export interface AppointmentsTable {
   is_completed: Defaulted<boolean>;
   /** Confirmed or Tentative (spec §4's sample labels). */
   status: Defaulted<string>;
-  mode: Defaulted<string>;
-  attendance: Defaulted<string>;
+  mode: Defaulted<AppointmentMode>;
+  attendance: Defaulted<Attendance>;
 }
 
 export interface SuccessStoriesTable {
@@ -170,7 +178,7 @@ export interface ContactSubmissionsTable {
   submitted_at: CreatedAt;
   is_resolved: Defaulted<boolean>;
   /** The staff inbox's status of this submission (new, inReview, …). */
-  status: Defaulted<string>;
+  status: Defaulted<InboxStatus>;
   assigned_to: number | null;
   /** Keyed blind index of the normalised phone number (services/match-keys.ts). */
   phone_key: ColumnType<string | null, string | null | undefined, string | null>;
@@ -188,7 +196,7 @@ export interface FormSubmissionsTable {
   submitted_at: CreatedAt;
   is_resolved: Defaulted<boolean>;
   /** The staff inbox's status of this submission (new, inReview, …). */
-  status: Defaulted<string>;
+  status: Defaulted<InboxStatus>;
   assigned_to: number | null;
   phone_key: ColumnType<string | null, string | null | undefined, string | null>;
   name_dob_key: ColumnType<string | null, string | null | undefined, string | null>;
@@ -350,6 +358,21 @@ export interface CaseNotesTable {
   created_at: Timestamp;
   edited_at: NullableTimestamp;
   earlier_bodies: ColumnType<string[], string | undefined, string>;
+  /** When staff redacted the note (its text and earlier texts erased), and who. */
+  redacted_at: NullableTimestamp;
+  redacted_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A status or assignment change of a submission: who, when, from, to (issue 25). */
+export interface SubmissionEventsTable {
+  id: Generated<number>;
+  kind: InboxKind;
+  submission_id: number;
+  actor_id: number | null;
+  at: Timestamp;
+  change: SubmissionChange;
+  from_value: string | null;
+  to_value: string | null;
 }
 
 export interface ClientEventsTable {
@@ -367,6 +390,9 @@ export interface AccessLogTable {
   actor_id: number | null;
   client_id: number | null;
   intake_submission_id: number | null;
+  /** The submission read, of any kind that seals answers (an intake, a volunteer application). */
+  submission_kind: ColumnType<InboxKind | null, InboxKind | null | undefined, InboxKind | null>;
+  submission_id: ColumnType<number | null, number | null | undefined, number | null>;
   fields: string[];
   reason: string | null;
 }
@@ -401,6 +427,7 @@ export interface Database extends PlacementTables {
   case_notes: CaseNotesTable;
   client_events: ClientEventsTable;
   access_log: AccessLogTable;
+  submission_events: SubmissionEventsTable;
   case_messages: CaseMessagesTable;
   reschedule_requests: RescheduleRequestsTable;
   plan_template_steps: PlanTemplateStepsTable;
