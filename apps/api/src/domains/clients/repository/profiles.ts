@@ -84,45 +84,52 @@ export async function listClients(
   return select.execute();
 }
 
-/** Whether the account already holds a client record. */
-export async function hasClientProfile(db: Queryable, userId: number): Promise<boolean> {
-  const row = await db
+/** The account's client record, if any, and the intake it was made from (null: none yet). */
+export function findProfileOf(db: Queryable, userId: number) {
+  return db
     .selectFrom('client_profiles')
-    .select('id')
+    .select(['id', 'intake_submission_id'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row !== undefined;
+}
+
+export interface IntakeProfile {
+  userId: number;
+  caseWorkerId: number;
+  intakeSubmissionId: number;
+  employmentGoal: string | null;
+  status: ClientStatus;
+  intakeDate: Date;
+  phone: string | null;
+  /** Sealed values only. */
+  sensitive: Record<string, string>;
 }
 
 /**
- * The one writer of client_profiles rows of this domain: a new client's record, made from an
- * accepted intake. `sensitive` holds sealed values only.
+ * The client record made from an accepted intake: a new row, or the empty record a self-registered
+ * client account already has (linked on staff's say), filled in.
  */
-export async function insertClientProfile(
-  db: Queryable,
-  profile: {
-    userId: number;
-    caseWorkerId: number;
-    intakeSubmissionId: number;
-    employmentGoal: string | null;
-    status: ClientStatus;
-    intakeDate: Date;
-    phone: string | null;
-    sensitive: Record<string, string>;
-  },
-): Promise<void> {
+export async function saveIntakeProfile(db: Queryable, profile: IntakeProfile): Promise<void> {
+  const values = {
+    case_worker_id: profile.caseWorkerId,
+    intake_submission_id: profile.intakeSubmissionId,
+    employment_goal: profile.employmentGoal,
+    current_status: profile.status,
+    intake_date: profile.intakeDate,
+    phone: profile.phone,
+    sensitive: JSON.stringify(profile.sensitive),
+  };
+  const updated = await db
+    .updateTable('client_profiles')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+    .where('user_id', '=', profile.userId)
+    .where('intake_submission_id', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (updated) return;
   await db
     .insertInto('client_profiles')
-    .values({
-      user_id: profile.userId,
-      case_worker_id: profile.caseWorkerId,
-      intake_submission_id: profile.intakeSubmissionId,
-      employment_goal: profile.employmentGoal,
-      current_status: profile.status,
-      intake_date: profile.intakeDate,
-      phone: profile.phone,
-      sensitive: JSON.stringify(profile.sensitive),
-    })
+    .values({ user_id: profile.userId, ...values })
     .execute();
 }
 

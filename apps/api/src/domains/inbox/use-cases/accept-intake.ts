@@ -16,7 +16,7 @@ import { SEALED_FORM_FIELDS, sealValue } from '../../../services/sealing.js';
 import { recordTimelineEntry } from '../../../services/timeline.js';
 import { inTransaction } from '../../../services/transactions.js';
 import type { UseCaseContext } from '../../../services/use-case-context.js';
-import { hasClientProfile, insertClientProfile } from '../../clients/repository.js';
+import { findProfileOf, saveIntakeProfile } from '../../clients/repository.js';
 import { NO_SUCH_SUBMISSION, assertMayAccept } from '../policy.js';
 import {
   findSubmission,
@@ -66,7 +66,7 @@ async function accountFor(
       !existing ||
       existing.id !== linkToUserId ||
       existing.role !== 'client' ||
-      (await hasClientProfile(trx, existing.id))
+      ((await findProfileOf(trx, existing.id))?.intake_submission_id ?? null) !== null
     ) {
       throw new HttpError(400, NOT_LINKABLE, { linkToUserId: [NOT_LINKABLE] });
     }
@@ -117,7 +117,7 @@ export async function acceptIntake(
         return [[field, FieldCipher.isSealed(value) ? value : sealValue(ctx.cipher, value)]];
       }),
     );
-    await insertClientProfile(trx, {
+    await saveIntakeProfile(trx, {
       userId: account.id,
       caseWorkerId: caseWorker.id,
       intakeSubmissionId: intake.id,
