@@ -79,20 +79,10 @@ describe.each(backends)('need-to-know, histories and notes (%s)', (backend) => {
     const detail = (await get(url, worker)).json<InboxDetail>();
     expect(detail.assignedTo?.id).toBe(otherId);
     expect(
-      detail.history.map(({ change, from, to, actor }) => ({ change, from, to, actor })),
+      detail.history.map(({ change, from, to, actor }) => ({ change, from, to, by: actor?.id })),
     ).toEqual([
-      {
-        change: 'status',
-        from: 'new',
-        to: 'inReview',
-        actor: { id: otherId, fullName: expect.any(String) },
-      },
-      {
-        change: 'assignedTo',
-        from: null,
-        to: 'Case Worker other-worker',
-        actor: { id: adminId, fullName: expect.any(String) },
-      },
+      { change: 'status', from: 'new', to: 'inReview', by: otherId },
+      { change: 'assignedTo', from: null, to: 'Case Worker other-worker', by: adminId },
     ]);
     const older = await get(`${url}/history?before=${detail.history[0]?.id ?? 0}`, admin);
     expect(older.json<{ entries: unknown[] }>().entries).toHaveLength(1);

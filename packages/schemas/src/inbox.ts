@@ -196,7 +196,8 @@ export const inboxContract = defineContract({
   },
   'PATCH /api/inbox/:kind/:id': {
     access: staff,
-    summary: 'Change a submission’s status or who it is assigned to (each change kept in its history)',
+    summary:
+      'Change a submission’s status or who it is assigned to (each change kept in its history)',
     description:
       'A case worker claims only an unassigned submission, and never reassigns one accepted or claimed by someone else (409).',
     tag: 'inbox',
@@ -236,7 +237,8 @@ export const inboxContract = defineContract({
   },
   'POST /api/inbox/volunteer/:id/reveal': {
     access: staff,
-    summary: "A volunteer application's date of birth, decrypted; the read is written to the access log",
+    summary:
+      "A volunteer application's date of birth, decrypted; the read is written to the access log",
     description:
       'The staff member it is assigned to; anyone else (admins too) must give a reason (400 otherwise). Case workers without it get 404.',
     tag: 'inbox',

@@ -1,7 +1,13 @@
 export type { Option } from './option.js';
 export { oneOf, someOf, valuesOf } from './option.js';
 export * from './options.js';
-export { EMAIL_MESSAGE, PHONE_MESSAGE, isStorableText, isWebAddress, looksSealed } from './fields.js';
+export {
+  EMAIL_MESSAGE,
+  PHONE_MESSAGE,
+  isStorableText,
+  isWebAddress,
+  looksSealed,
+} from './fields.js';
 export * from './auth.js';
 export * from './password-reset.js';
 export * from './outbox.js';

@@ -23,15 +23,20 @@ export async function sealPlaintextDatesOfBirth(
       .selectFrom('volunteer_applications')
       .select(['id', 'payload'])
       .where(sql<boolean>`payload ? 'dateOfBirth'`)
-      .where(sql<boolean>`jsonb_typeof(payload->'dateOfBirth') <> 'string'
-        or left(payload->>'dateOfBirth', 7) <> 'enc:v1:'`)
+      .where(
+        sql<boolean>`jsonb_typeof(payload->'dateOfBirth') <> 'string'
+        or left(payload->>'dateOfBirth', 7) <> 'enc:v1:'`,
+      )
       .orderBy('id')
       .limit(BATCH)
       .execute();
     if (rows.length === 0) return sealed;
     await db.transaction().execute(async (trx) => {
       for (const row of rows) {
-        const payload = { ...row.payload, dateOfBirth: sealValue(cipher, row.payload['dateOfBirth']) };
+        const payload = {
+          ...row.payload,
+          dateOfBirth: sealValue(cipher, row.payload['dateOfBirth']),
+        };
         await trx
           .updateTable('volunteer_applications')
           .set({ payload: JSON.stringify(payload) })

@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('submission_id', 'integer', (col) => col.notNull())
     .addColumn('actor_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('at', 'timestamptz', (col) => col.notNull())
-    .addColumn('change', 'text', (col) => col.notNull().check(sql`change in ('status', 'assignedTo')`))
+    .addColumn('change', 'text', (col) =>
+      col.notNull().check(sql`change in ('status', 'assignedTo')`),
+    )
     .addColumn('from_value', 'text')
     .addColumn('to_value', 'text')
     .execute();

@@ -68,10 +68,7 @@ export function assertMayChangeCaseWorker(actor: Pick<User, 'role'>): void {
 }
 
 /** Only a note's author edits it; an admin may too. Redaction is open to anyone who reaches it. */
-export function assertMayEditNote(
-  actor: Pick<User, 'id' | 'role'>,
-  authorId: number | null,
-): void {
+export function assertMayEditNote(actor: Pick<User, 'id' | 'role'>, authorId: number | null): void {
   if (authorId !== actor.id && actor.role !== 'admin') {
     throw new HttpError(403, 'Only the author of a note can edit it');
   }

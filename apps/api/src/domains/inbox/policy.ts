@@ -11,7 +11,8 @@ import type { ClientRow } from '../clients/repository.js';
  */
 export const NO_SUCH_SUBMISSION = 'No such submission';
 
-const ACCEPTED = 'This intake has been accepted: its client’s case worker is changed on the client’s record';
+const ACCEPTED =
+  'This intake has been accepted: its client’s case worker is changed on the client’s record';
 const TAKEN = 'This submission is assigned to someone else; ask an admin to reassign it';
 const ACCEPT_WITH_ACTION = 'Accept an intake with its Accept action (it makes the client)';
 const ONLY_SELF = 'A case worker can only claim a client for themself';
@@ -24,7 +25,9 @@ interface SubmissionState {
 
 /** An intake that made a client (its status alone can be changed back, so the client decides). */
 function isAccepted(submission: SubmissionState, client: ClientRow | undefined): boolean {
-  return client !== undefined || (submission.kind === 'clientIntake' && submission.status === 'accepted');
+  return (
+    client !== undefined || (submission.kind === 'clientIntake' && submission.status === 'accepted')
+  );
 }
 
 /** A case worker may touch the assignment only of a submission no one else holds. */

@@ -12,9 +12,7 @@ import { registerIntakeRoutes } from './intake-routes.js';
 export default function inboxRoutes(app: FastifyInstance) {
   contractRoute(app, 'GET /api/inbox', {}, ({ query }) => listInbox(app.db, query));
 
-  contractRoute(app, 'GET /api/inbox/:kind/:id', {}, ({ params }) =>
-    getSubmission(app.db, params),
-  );
+  contractRoute(app, 'GET /api/inbox/:kind/:id', {}, ({ params }) => getSubmission(app.db, params));
 
   contractRoute(app, 'GET /api/inbox/:kind/:id/history', {}, ({ params, query }) =>
     listSubmissionHistory(app.db, { ...params, before: query.before }),

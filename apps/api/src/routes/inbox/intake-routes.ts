@@ -15,7 +15,11 @@ export function registerIntakeRoutes(app: FastifyInstance): void {
   );
 
   contractRoute(app, 'POST /api/inbox/volunteer/:id/reveal', {}, ({ params, body, user }) =>
-    revealSubmission(contextOf(app), user, { kind: 'volunteer', id: params.id, reason: body.reason }),
+    revealSubmission(contextOf(app), user, {
+      kind: 'volunteer',
+      id: params.id,
+      reason: body.reason,
+    }),
   );
 
   contractRoute(app, 'POST /api/inbox/clientIntake/:id/accept', {}, ({ params, body, user }) =>

@@ -1,9 +1,4 @@
-import type {
-  CaseNote,
-  ClientAppointment,
-  ClientSummary,
-  Milestone,
-} from '@pathways/schemas';
+import type { CaseNote, ClientAppointment, ClientSummary, Milestone } from '@pathways/schemas';
 import type { Selectable } from 'kysely';
 import type { AppointmentsTable, CaseNotesTable, MilestonesTable } from '../../../db/database.js';
 import type { ClientRow } from './profiles.js';

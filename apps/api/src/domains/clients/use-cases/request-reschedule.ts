@@ -19,10 +19,7 @@ export async function requestReschedule(
     // Locked: of two quick clicks, the second waits and then finds the first request.
     const appointment = await findAppointment(trx, actor.id, input.appointmentId, { lock: true });
     if (!appointment) throw new HttpError(404, 'No such appointment');
-    if (
-      appointment.attendance !== 'scheduled' ||
-      appointment.date.getTime() <= ctx.now.getTime()
-    ) {
+    if (appointment.attendance !== 'scheduled' || appointment.date.getTime() <= ctx.now.getTime()) {
       throw new HttpError(
         409,
         'This appointment has already taken place or was settled; please message your case worker instead',

@@ -83,7 +83,10 @@ async function staffNames(db: Queryable, ids: readonly number[]): Promise<Map<nu
   return new Map(rows.map((row) => [row.id, row.full_name]));
 }
 
-type MatchableRow = Pick<SubmissionRow, 'kind' | 'id' | 'email' | 'name' | 'phone_key' | 'name_dob_key'>;
+type MatchableRow = Pick<
+  SubmissionRow,
+  'kind' | 'id' | 'email' | 'name' | 'phone_key' | 'name_dob_key'
+>;
 
 /** Whether two submissions look like one person: the same e-mail, name, phone, or name and birth date. */
 function sameSender(a: Omit<MatchableRow, 'kind'>, b: Omit<MatchableRow, 'kind'>): boolean {
@@ -186,4 +189,3 @@ export async function updateInboxRow(
     .where('id', '=', id)
     .execute();
 }
-

@@ -111,4 +111,3 @@ export async function listInbox(
     nextCursor: rows.length > limit && last ? `${last.at_us}-${last.kind}-${last.id}` : null,
   };
 }
-

@@ -33,7 +33,8 @@ const CONSENT_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const MAX_USERNAME_BASE = 40;
 const CHOOSE_CASE_WORKER = 'Please choose the case worker';
 const ACTIVE_CASE_WORKER = 'Please choose an active case worker';
-const NOT_LINKABLE = 'That account does not have this intake’s e-mail, or cannot hold a client record';
+const NOT_LINKABLE =
+  'That account does not have this intake’s e-mail, or cannot hold a client record';
 
 /** A username for a new client from their e-mail, with a number added when it is taken. */
 async function freeUsername(trx: Transaction<Database>, email: string): Promise<string> {
@@ -150,10 +151,21 @@ export async function acceptIntake(
       status: 'accepted',
       assigned_to: caseWorker.id,
     });
-    const event = { kind: 'clientIntake', submissionId: intake.id, actorId: actor.id, at: ctx.now } as const;
-    await insertSubmissionEvent(trx, { ...event, change: 'status', from: intake.status, to: 'accepted' });
+    const event = {
+      kind: 'clientIntake',
+      submissionId: intake.id,
+      actorId: actor.id,
+      at: ctx.now,
+    } as const;
+    await insertSubmissionEvent(trx, {
+      ...event,
+      change: 'status',
+      from: intake.status,
+      to: 'accepted',
+    });
     if (intake.assigned_to !== caseWorker.id) {
-      const before = intake.assigned_to === null ? null : await findActiveStaff(trx, intake.assigned_to);
+      const before =
+        intake.assigned_to === null ? null : await findActiveStaff(trx, intake.assigned_to);
       await insertSubmissionEvent(trx, {
         ...event,
         change: 'assignedTo',

@@ -44,8 +44,7 @@ export async function updateSubmission(
       input.kind === 'clientIntake' ? await findClientOfIntake(trx, input.id) : undefined;
     assertMayChangeSubmission(actor, { ...before, kind: input.kind }, client, input);
     const status = input.status !== undefined && input.status !== before.status;
-    const assignment =
-      input.assignedTo !== undefined && input.assignedTo !== before.assigned_to;
+    const assignment = input.assignedTo !== undefined && input.assignedTo !== before.assigned_to;
     if (!status && !assignment) return;
     await updateInboxRow(trx, input.kind, input.id, {
       ...(status && input.status ? { status: input.status } : {}),
