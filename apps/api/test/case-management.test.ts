@@ -217,7 +217,7 @@ describe.each(backends)('case management: inbox, intake to client, staff (%s)', 
     });
     expect(res.statusCode).toBe(201);
     accepted = res.json<AcceptedIntake>();
-    expect(accepted.invitation.link).toMatch(/\/auth\/reset-password#token=/);
+    expect(accepted.invitation?.link).toMatch(/\/auth\/reset-password#token=/);
 
     const again = await send('POST', `/api/inbox/clientIntake/${intakeId}/accept`, admin, {
       caseWorkerId,
@@ -231,7 +231,7 @@ describe.each(backends)('case management: inbox, intake to client, staff (%s)', 
     const opened = await send('POST', `/api/inbox/clientIntake/${intakeId}/reveal`, worker, {});
     expect(opened.statusCode).toBe(200);
 
-    await acceptInvitation(accepted.invitation.link, 'a-new-client-password');
+    await acceptInvitation(accepted.invitation?.link ?? '', 'a-new-client-password');
     clientCookie = await signIn(test.app, accepted.username, 'a-new-client-password');
     expect((await get('/api/user', clientCookie)).json()).toMatchObject({ role: 'client' });
     expect((await get('/api/inbox', clientCookie)).statusCode).toBe(403);
@@ -424,10 +424,12 @@ describe.each(backends)('case management: inbox, intake to client, staff (%s)', 
       400,
     );
     const log = (await get(`/api/access-log?clientId=${clientId}`, admin)).json<{
-      entries: { actor: { fullName: string }; fields: string[] }[];
+      entries: { actor: { fullName: string }; fields: string[]; intakeReference: string | null }[];
     }>();
-    expect(log.entries).toHaveLength(1);
+    // This read, and the case worker's read of the intake once it had become this client's.
+    expect(log.entries).toHaveLength(2);
     expect(log.entries[0]?.fields).toContain('criminalDetails');
+    expect(log.entries[1]?.intakeReference).toMatch(/^PW-/);
 
     const refused = await send('POST', `/api/clients/${clientId}/disclosures`, worker, {
       recipient: 'Northgate Plastics',

@@ -1,7 +1,7 @@
 import { UNSTORABLE_TEXT_MESSAGE } from '@pathways/content';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAnswers } from '../src/services/sensitive-fields.js';
+import { openAnswers } from './support/open-sealed.js';
 import { validBodies } from './support/payloads.js';
 import type { TestApp } from './support/test-app.js';
 import { backends, createTestApp } from './support/test-app.js';

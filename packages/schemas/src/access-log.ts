@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { recordIdSchema, timestampSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
+import { inboxKinds } from './inbox.js';
 
 /**
  * Admin › Reports › Access log (issue 13): every read of a sensitive field, who, when, whose record
@@ -14,6 +15,8 @@ export const accessLogEntrySchema = z.object({
   clientId: z.number().int().nullable(),
   /** The intake read before it became a client, by its reference. */
   intakeReference: z.string().nullable(),
+  /** The submission read, when it was one (an intake, a volunteer application). */
+  submission: z.object({ kind: z.enum(inboxKinds), id: z.number().int() }).nullable(),
   fields: z.array(z.string()),
   reason: z.string().nullable(),
 });

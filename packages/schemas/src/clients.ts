@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { longText, MAX_LONG_TEXT, MAX_SHORT_TEXT, optionalText, text } from './fields.js';
 import { recordIdSchema, timestampSchema, versionSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
-import { revealSchema, revealedAnswersSchema } from './inbox.js';
+import { REASON_MESSAGE } from './inbox.js';
 import { boundedDateTime } from './dates.js';
 import { singleLineText } from './text.js';
 
@@ -24,7 +24,9 @@ export const CONSENT_EXPIRES_SOON_DAYS = 30;
 export const CONSENT_DEFAULT_DAYS = 365;
 
 export const appointmentModes = ['inPerson', 'virtual'] as const;
+export type AppointmentMode = (typeof appointmentModes)[number];
 export const attendanceValues = ['scheduled', 'attended', 'noShow', 'cancelled'] as const;
+export type Attendance = (typeof attendanceValues)[number];
 
 const staffRefSchema = z.object({ id: z.number().int(), fullName: z.string() });
 const dateOnlySchema = z.iso.date({ error: 'Please enter a date (YYYY-MM-DD)' });
@@ -112,8 +114,10 @@ export const caseNoteSchema = z.object({
   internal: z.boolean(),
   createdAt: timestampSchema,
   editedAt: timestampSchema.nullable(),
-  /** What the note said before each edit, oldest first. */
+  /** What the note said before each edit, oldest first (staff only: a client never gets it). */
   earlierBodies: z.array(z.string()),
+  /** When staff redacted it: its text, and every earlier text, are gone. */
+  redactedAt: timestampSchema.nullable(),
 });
 export type CaseNote = z.infer<typeof caseNoteSchema>;
 
@@ -139,8 +143,12 @@ export const clientRecordSchema = clientSummarySchema.extend({
   consents: z.array(consentSchema),
   milestones: z.array(milestoneSchema),
   appointments: z.array(appointmentSchema),
+  /** The newest page of notes; older ones from GET /api/clients/:id/notes?before=notesNextBefore. */
   notes: z.array(caseNoteSchema),
+  notesNextBefore: z.number().int().nullable(),
+  /** The newest page of the history; older from GET /api/clients/:id/timeline. */
   timeline: z.array(clientEventSchema),
+  timelineNextBefore: z.number().int().nullable(),
 });
 export type ClientRecord = z.infer<typeof clientRecordSchema>;
 
@@ -153,6 +161,34 @@ export const appointmentParamsSchema = z.object({
 export const milestoneParamsSchema = z.object({ id: recordIdSchema, milestoneId: recordIdSchema });
 
 export const VERSION_MESSAGE = 'Please send the version of the record you are changing';
+
+/** Most entries one page of notes or history holds. */
+export const MAX_PAGE_LIMIT = 100;
+export const DEFAULT_PAGE_LIMIT = 20;
+
+/** Keyset pagination, newest first: `limit` entries older than the entry id `before`. */
+export const pageQuerySchema = z.object({
+  before: recordIdSchema.optional(),
+  limit: z.coerce
+    .number({ error: `Please ask for 1 to ${MAX_PAGE_LIMIT} entries` })
+    .int({ error: `Please ask for 1 to ${MAX_PAGE_LIMIT} entries` })
+    .min(1, { error: `Please ask for 1 to ${MAX_PAGE_LIMIT} entries` })
+    .max(MAX_PAGE_LIMIT, { error: `Please ask for 1 to ${MAX_PAGE_LIMIT} entries` })
+    .default(DEFAULT_PAGE_LIMIT),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const caseNotesPageSchema = z.object({
+  notes: z.array(caseNoteSchema),
+  nextBefore: z.number().int().nullable(),
+});
+export type CaseNotesPage = z.infer<typeof caseNotesPageSchema>;
+
+export const timelinePageSchema = z.object({
+  entries: z.array(clientEventSchema),
+  nextBefore: z.number().int().nullable(),
+});
+export type TimelinePage = z.infer<typeof timelinePageSchema>;
 
 export const updateClientSchema = z.object({
   /** The version read; a save over a newer one is refused with 409. */
@@ -173,7 +209,24 @@ export const caseNoteInputSchema = z.object({
 });
 export type CaseNoteInput = z.input<typeof caseNoteInputSchema>;
 
-export const editCaseNoteSchema = z.object({ body: longText(1, 'Please write the note') });
+export const editCaseNoteSchema = z
+  .object({
+    body: longText(1, 'Please write the note').optional(),
+    /** True: from now on only staff see it (the client's view drops it). */
+    internal: z.boolean({ error: 'Please say whether the note is internal' }).optional(),
+  })
+  .refine((body) => body.body !== undefined || body.internal !== undefined, {
+    error: 'Nothing to change',
+    path: ['body'],
+  });
+export type EditCaseNoteInput = z.input<typeof editCaseNoteSchema>;
+
+/** The shortest reason kept for a redaction. */
+const MIN_REDACTION_REASON = 5;
+export const redactCaseNoteSchema = z.object({
+  reason: text(MIN_REDACTION_REASON, REASON_MESSAGE, 500),
+});
+export type RedactCaseNoteInput = z.input<typeof redactCaseNoteSchema>;
 
 export const appointmentInputSchema = z.object({
   title: singleLineText(2, 'Please give the appointment a title'),
@@ -271,177 +324,7 @@ export const myCaseSchema = z.object({
   milestones: z.array(milestoneSchema),
   appointments: z.array(appointmentSchema),
   consents: z.array(consentSchema),
+  /** The newest shared notes, as they read now: never an earlier text or an internal note. */
   notes: z.array(caseNoteSchema),
 });
 export type MyCase = z.infer<typeof myCaseSchema>;
-
-const staff = ['caseWorker'] as const;
-const ownership =
-  'A case worker reaches only their own caseload (404 for another’s client); admins reach every client.';
-
-export const clientsContract = defineContract({
-  'GET /api/clients': {
-    access: staff,
-    summary: 'The caseload: a case worker’s own clients (admins: all), filter by status, search',
-    tag: 'clients',
-    querystring: clientsQuerySchema,
-    response: { 200: clientsListSchema },
-    errors: [400, 401, 403],
-  },
-  'GET /api/clients/:id': {
-    access: staff,
-    summary:
-      'A client’s record: profile, intake (sensitive answers protected), consents, plan, notes, history',
-    description: ownership,
-    tag: 'clients',
-    params: clientParamsSchema,
-    response: { 200: clientRecordSchema },
-    errors: [400, 401, 403, 404],
-  },
-  'PATCH /api/clients/:id': {
-    access: staff,
-    summary: 'Change a client’s profile; a stale version is refused with 409 (nothing overwritten)',
-    description: ownership,
-    tag: 'clients',
-    params: clientParamsSchema,
-    body: updateClientSchema,
-    response: { 200: clientRecordSchema },
-    errors: [400, 401, 403, 404, 409],
-  },
-  'POST /api/clients/:id/sensitive': {
-    access: staff,
-    summary:
-      'The client’s sensitive intake answers, decrypted; the read is written to the access log',
-    description: `${ownership} An admin who is not the case worker must give a reason.`,
-    tag: 'clients',
-    params: clientParamsSchema,
-    body: revealSchema,
-    response: { 200: revealedAnswersSchema },
-    errors: [400, 401, 403, 404],
-  },
-  'POST /api/clients/:id/notes': {
-    access: staff,
-    summary: 'Add a case note (internal unless said otherwise)',
-    description: ownership,
-    tag: 'clients',
-    params: clientParamsSchema,
-    body: caseNoteInputSchema,
-    response: { 201: caseNoteSchema },
-    errors: [400, 401, 403, 404],
-  },
-  'PATCH /api/clients/:id/notes/:noteId': {
-    access: staff,
-    summary: 'Edit a case note; the earlier text is kept',
-    description: ownership,
-    tag: 'clients',
-    params: noteParamsSchema,
-    body: editCaseNoteSchema,
-    response: { 200: caseNoteSchema },
-    errors: [400, 401, 403, 404],
-  },
-  'POST /api/clients/:id/appointments': {
-    access: staff,
-    summary: 'Schedule an appointment (the assessment meeting, in person or virtual)',
-    description: ownership,
-    tag: 'clients',
-    params: clientParamsSchema,
-    body: appointmentInputSchema,
-    response: { 201: appointmentSchema },
-    errors: [400, 401, 403, 404],
-  },
-  'PATCH /api/clients/:id/appointments/:appointmentId': {
-    access: staff,
-    summary: 'Reschedule an appointment, or mark it attended, no-show or cancelled',
-    description: ownership,
-    tag: 'clients',
-    params: appointmentParamsSchema,
-    body: updateAppointmentSchema,
-    response: { 200: appointmentSchema },
-    errors: [400, 401, 403, 404],
-  },
-  'POST /api/clients/:id/plan': {
-    access: staff,
-    summary: 'Build the action plan from the template (milestones not already in the plan)',
-    description: ownership,
-    tag: 'clients',
-    params: clientParamsSchema,
-    response: { 200: z.object({ milestones: z.array(milestoneSchema) }) },
-    errors: [400, 401, 403, 404],
-  },
-  'POST /api/clients/:id/milestones': {
-    access: staff,
-    summary: 'Add a milestone to the action plan',
-    description: ownership,
-    tag: 'clients',
-    params: clientParamsSchema,
-    body: milestoneInputSchema,
-    response: { 201: milestoneSchema },
-    errors: [400, 401, 403, 404],
-  },
-  'PATCH /api/clients/:id/milestones/:milestoneId': {
-    access: staff,
-    summary: 'Complete a milestone, or change its due date or owner',
-    description: ownership,
-    tag: 'clients',
-    params: milestoneParamsSchema,
-    body: updateMilestoneSchema,
-    response: { 200: milestoneSchema },
-    errors: [400, 401, 403, 404],
-  },
-  'POST /api/clients/:id/consents': {
-    access: staff,
-    summary: 'Record a consent the client gave (scope, recipient, text version, expiry)',
-    description: ownership,
-    tag: 'clients',
-    params: clientParamsSchema,
-    body: consentInputSchema,
-    response: { 201: consentSchema },
-    errors: [400, 401, 403, 404],
-  },
-  'POST /api/clients/:id/disclosures': {
-    access: staff,
-    summary:
-      'Share the client’s details with an employer: refused (422) without an active consent naming it',
-    description: `${ownership} Each disclosure is recorded with the consent it relied on.`,
-    tag: 'clients',
-    params: clientParamsSchema,
-    body: disclosureInputSchema,
-    response: { 201: disclosureSchema },
-    errors: [400, 401, 403, 404, 422],
-  },
-  'GET /api/my/case': {
-    access: ['client'],
-    summary: 'The signed-in client’s plan, appointments, consents and shared notes',
-    tag: 'clients',
-    response: { 200: myCaseSchema },
-    errors: [401, 403, 404],
-  },
-  'PATCH /api/my/profile': {
-    access: ['client'],
-    summary:
-      'Update my phone, employment goal and resume details; a stale version is refused with 409',
-    tag: 'clients',
-    body: updateMyProfileSchema,
-    response: { 200: myProfileSchema },
-    errors: [400, 401, 403, 404, 409],
-  },
-  'POST /api/my/appointments/:id/reschedule': {
-    access: ['client'],
-    summary: 'Ask my case worker to move one of my upcoming appointments',
-    description:
-      'Stored and shown to the case worker, who reschedules it; 409 for a past or settled appointment, or one already asked about.',
-    tag: 'clients',
-    params: clientParamsSchema,
-    body: rescheduleRequestInputSchema,
-    response: { 201: rescheduleRequestSchema },
-    errors: [400, 401, 403, 404, 409],
-  },
-  'POST /api/my/consents/:id/revoke': {
-    access: ['client'],
-    summary: 'Revoke one of my consents (at once; nothing is shared on it afterwards)',
-    tag: 'clients',
-    params: clientParamsSchema,
-    response: { 200: consentSchema },
-    errors: [400, 401, 403, 404],
-  },
-});

@@ -1,4 +1,4 @@
-import { UNSTORABLE_TEXT_MESSAGE } from '@pathways/content';
+import { SEALED_PREFIX_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@pathways/content';
 import { z } from './zod.js';
 import { singleLineText } from './text.js';
 
@@ -27,6 +27,19 @@ export function isStorableText(value: string): boolean {
   return !value.includes(NUL) && !LONE_SURROGATE.test(value);
 }
 
+/** How the server marks its own sealed values (apps/api lib/field-cipher.ts): "enc:v1:…". */
+const SEALED_PREFIX = /^\s*enc:v\d+:/i;
+
+/**
+ * True unless the text starts like a sealed value, which the server must never take for one.
+ * @example
+ * looksSealed('enc:v1:abc:...') // true
+ * looksSealed('Encouraged by my sister') // false
+ */
+export function looksSealed(value: string): boolean {
+  return SEALED_PREFIX.test(value);
+}
+
 /**
  * The start of every text field the API accepts: a string the database can hold exactly. The check
  * comes first and stops the others, so the message names the real problem.
@@ -36,7 +49,8 @@ export function isStorableText(value: string): boolean {
 export function storableString(message: string) {
   return z
     .string({ error: message })
-    .refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true });
+    .refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true })
+    .refine((value) => !looksSealed(value), { error: SEALED_PREFIX_MESSAGE, abort: true });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { longText, MAX_SHORT_TEXT } from './fields.js';
-import { recordIdSchema, timestampSchema } from './common.js';
+import { MAX_DATABASE_ID, recordIdSchema, timestampSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
 import { invitationSchema } from './staff-users.js';
 
@@ -50,10 +50,16 @@ export const inboxQuerySchema = z.object({
   status: z.enum(inboxStatuses, { error: 'Unknown status' }).optional(),
   /** A name, an e-mail or a reference number, any part, any case. */
   q: z.string().trim().max(MAX_SHORT_TEXT).optional(),
-  /** Keyset pagination: the `nextCursor` of the page before. */
+  /**
+   * Keyset pagination: the `nextCursor` of the page before (microseconds, kind, id). The digits are
+   * bounded so no cursor can name a time or id past what the database holds.
+   */
   cursor: z
     .string()
-    .regex(/^\d+-[a-zA-Z]+-\d+$/, { error: 'Unknown cursor' })
+    .regex(/^\d{1,18}-[a-zA-Z]{1,40}-\d{1,10}$/, { error: 'Unknown cursor' })
+    .refine((cursor) => Number(cursor.split('-')[2]) <= MAX_DATABASE_ID, {
+      error: 'Unknown cursor',
+    })
     .optional(),
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
@@ -77,6 +83,32 @@ export const inboxNoteSchema = z.object({
 });
 export type InboxNote = z.infer<typeof inboxNoteSchema>;
 
+/** What changed on a submission: its status or who it is assigned to (issue 25: kept, never lost). */
+export const submissionChanges = ['status', 'assignedTo'] as const;
+export type SubmissionChange = (typeof submissionChanges)[number];
+
+export const submissionEventSchema = z.object({
+  id: z.number().int(),
+  at: timestampSchema,
+  actor: staffRefSchema.nullable(),
+  change: z.enum(submissionChanges),
+  /** A status, or the assignee's name as it was; null for none. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type SubmissionEvent = z.infer<typeof submissionEventSchema>;
+
+/** The newest changes shown with a submission; older ones from its history route. */
+export const SUBMISSION_HISTORY_PAGE_SIZE = 20;
+
+export const submissionHistoryPageSchema = z.object({
+  entries: z.array(submissionEventSchema),
+  nextBefore: z.number().int().nullable(),
+});
+export type SubmissionHistoryPage = z.infer<typeof submissionHistoryPageSchema>;
+
+export const submissionHistoryQuerySchema = z.object({ before: recordIdSchema.optional() });
+
 export const inboxDetailSchema = inboxItemSchema.extend({
   /** The form's answers; sensitive ones read "[protected]" until revealed (and logged). */
   answers: z.record(z.string(), z.unknown()),
@@ -84,6 +116,9 @@ export const inboxDetailSchema = inboxItemSchema.extend({
   notes: z.array(inboxNoteSchema),
   /** The client made from this intake, once accepted. */
   clientId: z.number().int().nullable(),
+  /** Status and assignment changes, newest first (one page). */
+  history: z.array(submissionEventSchema),
+  historyNextBefore: z.number().int().nullable(),
 });
 export type InboxDetail = z.infer<typeof inboxDetailSchema>;
 
@@ -104,7 +139,10 @@ export const inboxNoteInputSchema = z.object({
 });
 
 export const REASON_MESSAGE = 'Please say why you need to see this (at least 5 characters)';
-/** Why an admin who is not the assigned case worker opens sensitive fields (kept in the access log). */
+/**
+ * Why someone without need-to-know (not the client's case worker, nor the case worker who claimed
+ * the intake) opens sensitive fields, admins included; kept in the access log.
+ */
 export const revealSchema = z.object({
   reason: z.string().trim().max(500).optional(),
 });
@@ -116,14 +154,25 @@ export const revealedAnswersSchema = z.object({
 export const acceptIntakeSchema = z.object({
   /** The case worker to assign; a case worker may leave it out to claim the client. */
   caseWorkerId: recordIdSchema.optional(),
+  /**
+   * The client account that already has the intake's e-mail: linked to the new record instead of
+   * a new account (offered by the 409 that found it).
+   */
+  linkToUserId: recordIdSchema.optional(),
 });
 export type AcceptIntakeInput = z.infer<typeof acceptIntakeSchema>;
 
 export const acceptedIntakeSchema = z.object({
   clientId: z.number().int(),
   username: z.string(),
-  invitation: invitationSchema,
+  /** The link to set a password; null when an existing account was linked (it has one). */
+  invitation: invitationSchema.nullable(),
 });
+
+/** The 409 of an accept whose e-mail already has an account: says which, so staff can link it. */
+export function existingAccountMessage(username: string): string {
+  return `An account with this e-mail already exists (${username}). Accept again with “Link the existing account” to give it this client record, or change the e-mail on the intake first.`;
+}
 export type AcceptedIntake = z.infer<typeof acceptedIntakeSchema>;
 
 const staff = ['caseWorker'] as const;
@@ -148,12 +197,15 @@ export const inboxContract = defineContract({
   },
   'PATCH /api/inbox/:kind/:id': {
     access: staff,
-    summary: 'Change a submission’s status or who it is assigned to',
+    summary:
+      'Change a submission’s status or who it is assigned to (each change kept in its history)',
+    description:
+      'A case worker claims only an unassigned submission, and never reassigns one accepted or claimed by someone else (409).',
     tag: 'inbox',
     params: inboxParamsSchema,
     body: updateInboxItemSchema,
     response: { 200: inboxItemSchema },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
   },
   'POST /api/inbox/:kind/:id/notes': {
     access: staff,
@@ -168,7 +220,28 @@ export const inboxContract = defineContract({
     access: staff,
     summary: "An intake's sensitive answers, decrypted; the read is written to the access log",
     description:
-      'The assigned staff member or an admin; an admin who is not assigned must give a reason (400 otherwise). Others get 404.',
+      'Before acceptance, the case worker who claimed it; after, the client’s case worker. Anyone else who may reach it (admins) must give a reason (400 otherwise); other case workers get 404. Logged with the client id once accepted.',
+    tag: 'inbox',
+    params: z.object({ id: recordIdSchema }),
+    body: revealSchema,
+    response: { 200: revealedAnswersSchema },
+    errors: [400, 401, 403, 404],
+  },
+  'GET /api/inbox/:kind/:id/history': {
+    access: staff,
+    summary: 'Older status and assignment changes of a submission (keyset: before)',
+    tag: 'inbox',
+    params: inboxParamsSchema,
+    querystring: submissionHistoryQuerySchema,
+    response: { 200: submissionHistoryPageSchema },
+    errors: [400, 401, 403, 404],
+  },
+  'POST /api/inbox/volunteer/:id/reveal': {
+    access: staff,
+    summary:
+      "A volunteer application's date of birth, decrypted; the read is written to the access log",
+    description:
+      'The staff member it is assigned to; anyone else (admins too) must give a reason (400 otherwise). Case workers without it get 404.',
     tag: 'inbox',
     params: z.object({ id: recordIdSchema }),
     body: revealSchema,
@@ -180,7 +253,7 @@ export const inboxContract = defineContract({
     summary:
       'Accept an intake: the client record from its answers, a case worker, and an invitation',
     description:
-      'An admin names the case worker; a case worker claims the client for themself. 409 when already accepted.',
+      'An admin names the case worker; a case worker claims an unassigned intake (or their own) for themself. 409 when already accepted, claimed by someone else, or when the e-mail already has an account (link it with linkToUserId).',
     tag: 'inbox',
     params: z.object({ id: recordIdSchema }),
     body: acceptIntakeSchema,

@@ -1,13 +1,20 @@
 export type { Option } from './option.js';
 export { oneOf, someOf, valuesOf } from './option.js';
 export * from './options.js';
-export { EMAIL_MESSAGE, PHONE_MESSAGE, isStorableText, isWebAddress } from './fields.js';
+export {
+  EMAIL_MESSAGE,
+  PHONE_MESSAGE,
+  isStorableText,
+  isWebAddress,
+  looksSealed,
+} from './fields.js';
 export * from './auth.js';
 export * from './password-reset.js';
 export * from './outbox.js';
 export * from './staff-users.js';
 export * from './inbox.js';
 export * from './clients.js';
+export * from './clients-contract.js';
 export * from './caseload.js';
 export * from './jobs.js';
 export * from './messages.js';

@@ -21,6 +21,7 @@ import type {
   MilestonesTable,
   PlanTemplateStepsTable,
   RescheduleRequestsTable,
+  SubmissionEventsTable,
 } from './tables/clients.js';
 import type {
   ApplicationEventsTable,
@@ -80,6 +81,7 @@ export interface Database extends PlacementTables, IdempotencyTables {
   case_notes: CaseNotesTable;
   client_events: ClientEventsTable;
   access_log: AccessLogTable;
+  submission_events: SubmissionEventsTable;
   case_messages: CaseMessagesTable;
   reschedule_requests: RescheduleRequestsTable;
   plan_template_steps: PlanTemplateStepsTable;

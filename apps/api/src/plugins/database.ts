@@ -6,6 +6,7 @@ import type { Env } from '../env.js';
 import { createDatabase } from '../db/create-db.js';
 import type { Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { sealPlaintextDatesOfBirth } from '../services/seal-stored-answers.js';
 import { demoAccounts, seedDemoData } from '../db/seed/demo/index.js';
 import { seedReferenceData } from '../db/seed/reference-data.js';
 
@@ -39,6 +40,7 @@ export default fp<DatabasePluginOptions>(
       }).db;
     if (!shared) app.addHook('onClose', async () => db.destroy());
     await migrateToLatest(db);
+    await sealPlaintextDatesOfBirth(db, app.cipher);
     await seedReferenceData(db);
     const demoMode = isDemoMode(env);
     if (demoMode) {

@@ -2,7 +2,7 @@ import type { MailLanguage } from '@pathways/content';
 import type { ContactSubmission, SubmissionReceipt } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
 import { submissionKeys } from './submission-people.js';
-import { insertContactSubmission } from '../repositories/submissions.js';
+import { insertContactSubmission } from '../domains/inbox/repository.js';
 import { enqueueSubmissionMail } from './outbox.js';
 
 /**

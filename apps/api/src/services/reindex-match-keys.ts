@@ -1,35 +1,45 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { FieldCipher } from '../lib/field-cipher.js';
-import { openAnswers } from './sensitive-fields.js';
-import { submissionKeys, submissionPerson } from './submission-people.js';
+import { UnopenableAnswers, matchKeysOfStored } from './sealing.js';
+import type { SealedForm } from './sealing.js';
+import { submissionPerson } from './submission-people.js';
 import type { SubmissionTable } from './submission-people.js';
 
 const TABLES = Object.keys(submissionPerson) as SubmissionTable[];
 /** Rows read and rewritten per transaction: small enough to never hold locks for long. */
 const BATCH = 500;
 
+/** The form whose sealed fields a table's rows hold. */
+const SEALED_FORM_OF: Partial<Record<SubmissionTable, SealedForm>> = {
+  client_intake_submissions: 'clientIntake',
+  volunteer_applications: 'volunteer',
+};
+
 export interface ReindexCounts {
   /** Rows whose keys were written. */
   updated: number;
   /** Rows read. */
   scanned: number;
+  /** Rows left as they were: a sealed answer no configured key opens (table and id, never a value). */
+  skipped: { table: SubmissionTable; id: number; field: string }[];
 }
 
 /**
  * Writes the duplicate-flag keys (blind indexes) of stored submissions: those stored before the
  * keys existed, or all of them after the data key changed (the keys are derived from it, so old
  * ones would never match new ones). Dates of birth are opened in memory to be keyed, never shown
- * to anyone or logged. Safe to run again: a row gets the same keys for the same key.
+ * to anyone or logged (services/sealing.ts). A row with a value no key opens is skipped and
+ * reported, never a crash. Safe to run again: a row gets the same keys for the same key.
  * @example
- * await reindexMatchKeys(db, cipher, { all: false }); // { updated: 12, scanned: 12 }
+ * await reindexMatchKeys(db, cipher, { all: false }); // { updated: 12, scanned: 12, skipped: [] }
  */
 export async function reindexMatchKeys(
   db: Kysely<Database>,
   cipher: FieldCipher,
   { all }: { all: boolean },
 ): Promise<ReindexCounts> {
-  const counts: ReindexCounts = { updated: 0, scanned: 0 };
+  const counts: ReindexCounts = { updated: 0, scanned: 0, skipped: [] };
   for (const table of TABLES) {
     let after = 0;
     for (;;) {
@@ -37,11 +47,15 @@ export async function reindexMatchKeys(
       if (rows.length === 0) break;
       await db.transaction().execute(async (trx) => {
         for (const row of rows) {
-          await trx
-            .updateTable(table)
-            .set(submissionKeys(cipher, table, openAnswers(cipher, row.answers)))
-            .where('id', '=', row.id)
-            .execute();
+          let keys;
+          try {
+            keys = matchKeysOfStored(cipher, table, SEALED_FORM_OF[table] ?? null, row.answers);
+          } catch (error) {
+            if (!(error instanceof UnopenableAnswers)) throw error;
+            counts.skipped.push({ table, id: row.id, field: error.field });
+            continue;
+          }
+          await trx.updateTable(table).set(keys).where('id', '=', row.id).execute();
           counts.updated += 1;
         }
       });
@@ -78,11 +92,5 @@ async function readBatch(
     .orderBy('id')
     .limit(BATCH)
     .execute();
-  return rows.map(({ id, payload }) => ({
-    id,
-    answers: (typeof payload === 'string' ? JSON.parse(payload) : payload) as Record<
-      string,
-      unknown
-    >,
-  }));
+  return rows.map(({ id, payload }) => ({ id, answers: payload }));
 }

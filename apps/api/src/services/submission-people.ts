@@ -1,5 +1,5 @@
 import type { FieldCipher } from '../lib/field-cipher.js';
-import type { FormTable } from '../repositories/submissions.js';
+import type { FormTable } from '../domains/inbox/repository.js';
 import { matchKeys } from './match-keys.js';
 import type { MatchKeys } from './match-keys.js';
 

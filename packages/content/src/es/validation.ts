@@ -1,4 +1,4 @@
-import { UNSTORABLE_TEXT_MESSAGE } from '../validation.js';
+import { SEALED_PREFIX_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '../validation.js';
 
 /**
  * Spanish for every validation message of @pathways/schemas. Those messages are the English spec
@@ -100,6 +100,8 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Please type a message': 'Escriba un mensaje',
   'Please write the note': 'Escriba la nota',
   'Subject must be at least 3 characters.': 'El asunto debe tener al menos 3 letras.',
+  [SEALED_PREFIX_MESSAGE]:
+    'Esto no puede empezar con «enc:» seguido de una versión (parece un dato cifrado). Cambie el comienzo.',
   [UNSTORABLE_TEXT_MESSAGE]:
     'Esto tiene un carácter que no podemos guardar (un carácter nulo o un símbolo cortado). Bórrelo o vuelva a escribir el texto.',
   // Not a validation message but the API's answer to a reset request, shown on the page as it is.

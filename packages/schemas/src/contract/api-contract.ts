@@ -7,7 +7,7 @@ import { impactReportContract } from '../impact-report.js';
 import { outboxContract } from '../outbox.js';
 import { accessLogContract } from '../access-log.js';
 import { inboxContract } from '../inbox.js';
-import { clientsContract } from '../clients.js';
+import { clientsContract } from '../clients-contract.js';
 import { caseloadContract } from '../caseload.js';
 import { jobsContract } from '../jobs.js';
 import { messagesContract } from '../messages.js';

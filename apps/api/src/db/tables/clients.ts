@@ -1,3 +1,4 @@
+import type { AppointmentMode, Attendance, ClientStatus, InboxKind, SubmissionChange } from '@pathways/schemas';
 import type { ColumnType, Generated } from 'kysely';
 import type { Defaulted, Timestamp, NullableTimestamp } from './column-types.js';
 
@@ -8,7 +9,7 @@ export interface ClientProfilesTable {
   user_id: number;
   case_worker_id: number | null;
   employment_goal: string | null;
-  current_status: Defaulted<string>;
+  current_status: Defaulted<ClientStatus>;
   intake_date: Defaulted<Date>;
   resume_url: string | null;
   has_ged: Defaulted<boolean>;
@@ -49,8 +50,8 @@ export interface AppointmentsTable {
   is_completed: Defaulted<boolean>;
   /** Confirmed or Tentative (spec §4's sample labels). */
   status: Defaulted<string>;
-  mode: Defaulted<string>;
-  attendance: Defaulted<string>;
+  mode: Defaulted<AppointmentMode>;
+  attendance: Defaulted<Attendance>;
 }
 
 export interface ConsentsTable {
@@ -106,6 +107,21 @@ export interface CaseNotesTable {
   created_at: Timestamp;
   edited_at: NullableTimestamp;
   earlier_bodies: ColumnType<string[], string | undefined, string>;
+  /** When staff redacted the note (its text and earlier texts erased), and who. */
+  redacted_at: NullableTimestamp;
+  redacted_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A status or assignment change of a submission: who, when, from, to (issue 25). */
+export interface SubmissionEventsTable {
+  id: Generated<number>;
+  kind: InboxKind;
+  submission_id: number;
+  actor_id: number | null;
+  at: Timestamp;
+  change: SubmissionChange;
+  from_value: string | null;
+  to_value: string | null;
 }
 
 export interface ClientEventsTable {
@@ -123,6 +139,9 @@ export interface AccessLogTable {
   actor_id: number | null;
   client_id: number | null;
   intake_submission_id: number | null;
+  /** The submission read, of any kind that seals answers (an intake, a volunteer application). */
+  submission_kind: ColumnType<InboxKind | null, InboxKind | null | undefined, InboxKind | null>;
+  submission_id: ColumnType<number | null, number | null | undefined, number | null>;
   fields: string[];
   reason: string | null;
 }

@@ -1,3 +1,4 @@
+import type { InboxStatus } from '@pathways/schemas';
 import type { ColumnType, Generated } from 'kysely';
 import type { Defaulted, CreatedAt, Timestamp, Json } from './column-types.js';
 
@@ -26,7 +27,7 @@ export interface ContactSubmissionsTable {
   submitted_at: CreatedAt;
   is_resolved: Defaulted<boolean>;
   /** The staff inbox's status of this submission (new, inReview, …). */
-  status: Defaulted<string>;
+  status: Defaulted<InboxStatus>;
   assigned_to: number | null;
   /** Keyed blind index of the normalised phone number (services/match-keys.ts). */
   phone_key: ColumnType<string | null, string | null | undefined, string | null>;
@@ -44,7 +45,7 @@ export interface FormSubmissionsTable {
   submitted_at: CreatedAt;
   is_resolved: Defaulted<boolean>;
   /** The staff inbox's status of this submission (new, inReview, …). */
-  status: Defaulted<string>;
+  status: Defaulted<InboxStatus>;
   assigned_to: number | null;
   phone_key: ColumnType<string | null, string | null | undefined, string | null>;
   name_dob_key: ColumnType<string | null, string | null | undefined, string | null>;

@@ -5,12 +5,12 @@ import { limitConfig } from '../../lib/rate-limits.js';
 import { mailLanguageOf } from '../../lib/mail-language.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { insertFormSubmission } from '../../repositories/submissions.js';
-import type { WithSubmission } from '../../repositories/submissions.js';
+import { insertFormSubmission } from '../../domains/inbox/repository.js';
+import type { WithSubmission } from '../../domains/inbox/repository.js';
 import { storeContactMessage } from '../../services/contact-messages.js';
 import { enqueueSubmissionMail } from '../../services/outbox.js';
 import { submissionKeys } from '../../services/submission-people.js';
-import { sealAnswers } from '../../services/sensitive-fields.js';
+import { sealAnswers } from '../../services/sealing.js';
 
 export interface FormRoutesOptions {
   rateLimits: RateLimits | null;
@@ -47,7 +47,7 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
         name: `${intake.firstName} ${intake.lastName}`,
         email: intake.email,
         // Criminal history, barriers and date of birth are sealed before anything stores them.
-        payload: sealAnswers(app.cipher, intake),
+        payload: sealAnswers(app.cipher, 'clientIntake', intake),
         keys: submissionKeys(app.cipher, 'client_intake_submissions', intake),
       },
       mailFor(request, intake.email, (reference) => ({
@@ -87,7 +87,8 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
       {
         name: `${volunteer.firstName} ${volunteer.lastName}`,
         email: volunteer.email,
-        payload: volunteer,
+        // The date of birth is sealed before anything stores it, as on the intake (issue 25, M-1).
+        payload: sealAnswers(app.cipher, 'volunteer', volunteer),
         keys: submissionKeys(app.cipher, 'volunteer_applications', volunteer),
       },
       mailFor(request, volunteer.email, (reference) => ({

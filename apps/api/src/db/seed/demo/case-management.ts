@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../database.js';
-import { loadPlanTemplate } from '../../../repositories/plan-template.js';
+import { loadPlanTemplate } from '../../../domains/clients/repository.js';
 import { PLACEMENT_STEP, dateAfter } from '../../../services/action-plan.js';
 import type { DemoUsers } from './accounts.js';
 import { DAY_MS, daysAgo } from './time.js';

@@ -1,3 +1,4 @@
+import type { ClientStatus } from '@pathways/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../database.js';
 import type { DemoUsers } from './accounts.js';
@@ -5,10 +6,10 @@ import { daysAgo } from './time.js';
 
 /** 20 clients split 9/4/5/2 gives the case worker's 45/20/25/10 percent status split (spec §2). */
 const caseloadStatuses = [
-  ...Array<string>(9).fill('Job Searching'),
-  ...Array<string>(4).fill('Interviewing'),
-  ...Array<string>(5).fill('Placement'),
-  ...Array<string>(2).fill('Onboarding'),
+  ...Array<ClientStatus>(9).fill('Job Searching'),
+  ...Array<ClientStatus>(4).fill('Interviewing'),
+  ...Array<ClientStatus>(5).fill('Placement'),
+  ...Array<ClientStatus>(2).fill('Onboarding'),
 ];
 const otherClientNames = [
   'Marcus Reed',
@@ -57,7 +58,7 @@ export async function seedCaseload(
         case_worker_id: caseWorkerId,
         employment_goal:
           index === 0 ? 'Full-time warehouse or manufacturing work' : 'Stable full-time employment',
-        current_status: caseloadStatuses[index] ?? 'In Progress',
+        current_status: caseloadStatuses[index] ?? 'Onboarding',
         intake_date: daysAgo(now, index + 1),
         // The demo client has no resume yet, so the dashboard shows its "complete your resume" alert.
         resume_url: index === 0 ? null : `/resumes/client-${userId}.pdf`,

@@ -1,9 +1,10 @@
+import type { ClientStatus } from '@pathways/schemas';
 import { FOLLOW_UP_DAYS } from '@pathways/schemas';
 import type { UserRole } from '@pathways/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../database.js';
 import { refreshFollowUpSummaries } from '../../../repositories/placement-summaries.js';
-import { loadPlanTemplate } from '../../../repositories/plan-template.js';
+import { loadPlanTemplate } from '../../../domains/clients/repository.js';
 import { PLACEMENT_STEP, dateAfter, followUpStepName } from '../../../services/action-plan.js';
 import { draftPlacements, followUpOutcomes, seededRandom } from './placement-history-model.js';
 import type { PlacementDraft, ProgramProfile } from './placement-history-model.js';
@@ -298,8 +299,9 @@ async function seedHistoryClients(
     const first = firstNames[index % firstNames.length] ?? '';
     const last = lastNames[Math.floor(index / firstNames.length) % lastNames.length] ?? '';
     const lastHeard = draft?.followUps.filter((followUp) => followUp.recordedOnDay !== null).at(-1);
-    const status = !draft
-      ? (['Onboarding', 'Job Searching', 'Interviewing'][index % 3] ?? 'Job Searching')
+    const searching: readonly ClientStatus[] = ['Onboarding', 'Job Searching', 'Interviewing'];
+    const status: ClientStatus = !draft
+      ? (searching[index % searching.length] ?? 'Job Searching')
       : lastHeard && !lastHeard.stillEmployed
         ? 'Job Searching'
         : 'Placement';

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ContactSubmission, SubmissionReceipt } from '@pathways/schemas';
-import type { Database } from '../db/database.js';
-import { nextReference } from '../lib/reference.js';
-import type { MatchKeys } from '../services/match-keys.js';
+import type { Database } from '../../../db/database.js';
+import { nextReference } from '../../../lib/reference.js';
+import type { MatchKeys } from '../../../services/match-keys.js';
 
 /** Work that must commit with the submission or not at all (its e-mail in the outbox). */
 export type WithSubmission = (

@@ -1,0 +1,49 @@
+import type { Attendance, ClientAppointment, User } from '@pathways/schemas';
+import { HttpError } from '../../../lib/http-error.js';
+import { recordTimelineEntry } from '../../../services/timeline.js';
+import { inTransaction } from '../../../services/transactions.js';
+import type { UseCaseContext } from '../../../services/use-case-context.js';
+import { refuseImplausibleAppointmentDate } from '../appointment-dates.js';
+import { clientWithinReach } from '../policy.js';
+import {
+  findAppointment,
+  resolveRescheduleRequests,
+  toAppointment,
+  updateAppointment as saveAppointment,
+} from '../repository.js';
+
+/** Reschedules an appointment (answering the client's request to move it), or marks attendance. */
+export async function updateAppointment(
+  ctx: UseCaseContext,
+  actor: User,
+  input: {
+    clientId: number;
+    appointmentId: number;
+    date?: string | undefined;
+    attendance?: Attendance | undefined;
+  },
+): Promise<ClientAppointment> {
+  await clientWithinReach(ctx.db, actor, input.clientId);
+  if (input.date) refuseImplausibleAppointmentDate(input.date, ctx.now);
+  return inTransaction(ctx.db, async (trx) => {
+    const before = await findAppointment(trx, input.clientId, input.appointmentId);
+    if (!before) throw new HttpError(404, 'No such appointment');
+    const row = await saveAppointment(trx, before.id, {
+      ...(input.date ? { date: new Date(input.date) } : {}),
+      ...(input.attendance ? { attendance: input.attendance } : {}),
+    });
+    // Moving it answers the client's request to move it.
+    if (input.date) await resolveRescheduleRequests(trx, before.id, { by: actor.id, at: ctx.now });
+    const [old, next] = [toAppointment(before), toAppointment(row)];
+    await recordTimelineEntry(trx, {
+      clientId: input.clientId,
+      actorId: actor.id,
+      at: ctx.now,
+      action: input.date ? 'appointmentRescheduled' : 'appointmentAttendance',
+      changes: input.date
+        ? { [old.title]: [old.date, next.date] }
+        : { [old.title]: [old.attendance, next.attendance] },
+    });
+    return next;
+  });
+}
