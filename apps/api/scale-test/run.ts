@@ -52,7 +52,11 @@ const proofs: Proof[] = [];
 /** What was started, stopped in reverse order at the end, or when the run is interrupted. */
 const cleanups: (() => Promise<void> | void)[] = [];
 async function cleanUp(): Promise<void> {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    await Promise.resolve()
+      .then(cleanup)
+      .catch((error: unknown) => process.stderr.write(`clean-up: ${String(error)}\n`));
+  }
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanUp().finally(() => process.exit(1)));
@@ -77,9 +81,7 @@ async function recreateDatabase(): Promise<string> {
 async function main(): Promise<void> {
   if (!existsSync(join(BUNDLE, 'server.js'))) throw new Error(`No bundle: run pnpm bundle first`);
   const work = mkdtempSync(join(tmpdir(), 'pathways-scale-'));
-  const cleanups: (() => Promise<void> | void)[] = [
-    () => rmSync(work, { recursive: true, force: true }),
-  ];
+  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
   try {
     // The bundle as an operator would ship it: copied somewhere else, started from yet another folder.
     const bundle = join(work, 'pathways');
