@@ -6,6 +6,7 @@ import { request } from 'node:https';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../src/db/database.js';
+import { FieldCipher, decodeEncryptionKey } from '../src/lib/field-cipher.js';
 import { createOutbox, enqueueMessage } from '../src/services/outbox.js';
 import { systemClock } from '../src/services/clock.js';
 import type { TestSmtpServer } from '../test/support/smtp.js';
@@ -21,6 +22,8 @@ export interface Stack {
   httpsPort: number;
   ca: string;
   databaseUrl: string;
+  /** The instances' DATA_ENCRYPTION_KEY: mail queued here is sealed as theirs is. */
+  encryptionKey: string;
   instances: Instance[];
   catchers: TestSmtpServer[];
   username: string;
@@ -249,6 +252,7 @@ export async function proveMail(stack: Stack): Promise<Proof> {
       STAFF_ALERT_TO: undefined,
     },
     systemClock,
+    new FieldCipher(decodeEncryptionKey(stack.encryptionKey)),
   );
   const recipients = Array.from(
     { length: MAIL_COUNT },

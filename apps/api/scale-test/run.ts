@@ -162,6 +162,7 @@ async function main(): Promise<void> {
       httpsPort,
       ca: certificate.pem,
       databaseUrl,
+      encryptionKey: sharedEnv.DATA_ENCRYPTION_KEY,
       instances,
       catchers,
       username: 'scaleadmin',
