@@ -1,7 +1,7 @@
 import type { CaseloadAppointments, CaseloadReport, UsersList } from '@pathways/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockStartingAt } from '../src/services/clock.js';
-import { createPlacement } from '../src/services/placements.js';
+import { createPlacement } from '../src/domains/jobs/use-cases/create-placement.js';
 import { backends, createTestApp, signIn } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 

@@ -1,6 +1,6 @@
 import type { ClientRecord } from '@pathways/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordLapsedConsents } from '../src/services/consent-lapse.js';
+import { recordLapsedConsents } from '../src/domains/consents/use-cases/record-lapsed-consents.js';
 import { steppingClock } from './support/clock.js';
 import { backends, createTestApp, signIn } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';

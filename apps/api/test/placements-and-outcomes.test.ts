@@ -9,9 +9,9 @@ import type {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/passwords.js';
-import { followUpBit } from '../src/repositories/placement-summaries.js';
+import { followUpBit } from '../src/domains/jobs/follow-up-summaries.js';
 import { clockStartingAt } from '../src/services/clock.js';
-import { createPlacement } from '../src/services/placements.js';
+import { createPlacement } from '../src/domains/jobs/use-cases/create-placement.js';
 import { DEMO_PASSWORD, backends, createTestApp, signIn } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 

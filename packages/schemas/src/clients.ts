@@ -16,6 +16,9 @@ export type ConsentScope = (typeof consentScopes)[number];
 /** Active / Expires soon / Expired / Revoked (computed from the dates, so never stale). */
 export const consentBadges = ['active', 'expiresSoon', 'expired', 'revoked'] as const;
 export type ConsentBadge = (typeof consentBadges)[number];
+/** How staff obtained a consent they record (the client is told it was recorded). */
+export const consentObtainedBy = ['inPerson', 'byPhone', 'onPaper'] as const;
+export type ConsentObtainedBy = (typeof consentObtainedBy)[number];
 /** A consent "expires soon" this many days before its expiry. */
 export const CONSENT_EXPIRES_SOON_DAYS = 30;
 /** A consent lasts a year unless the client chose otherwise (42 CFR Part 2 asks for an expiry). */
@@ -63,9 +66,14 @@ export type ClientsList = z.infer<typeof clientsListSchema>;
 export const consentSchema = z.object({
   id: z.number().int(),
   scope: z.enum(consentScopes),
-  /** The named recipient (an employer) for an employer consent. */
+  /** An employer consent's employer, by id (disclosures check the id, never the name). */
+  employerId: z.number().int().nullable(),
+  /** The employer's name when the consent was given. */
   recipient: z.string().nullable(),
   textVersion: z.string(),
+  /** How staff obtained it; null when the client gave it in the portal. */
+  obtainedBy: z.enum(consentObtainedBy).nullable(),
+  obtainedNote: z.string().nullable(),
   givenAt: timestampSchema,
   expiresAt: timestampSchema,
   revokedAt: timestampSchema.nullable(),
@@ -208,35 +216,6 @@ export const updateMilestoneSchema = z
       body.completed !== undefined || body.dueDate !== undefined || body.ownerId !== undefined,
     { error: 'Nothing to change', path: ['completed'] },
   );
-
-export const consentInputSchema = z
-  .object({
-    scope: z.enum(consentScopes, { error: 'Please choose what the consent covers' }),
-    recipient: optionalText(MAX_SHORT_TEXT),
-    /** The exact text shown, by version (@pathways/content `consentTexts`). */
-    textVersion: text(1, 'Please say which consent text was shown'),
-    expiresInDays: z.number().int().min(1).max(CONSENT_DEFAULT_DAYS).default(CONSENT_DEFAULT_DAYS),
-  })
-  .refine((body) => body.scope !== 'employer' || body.recipient !== undefined, {
-    error: 'Please name the employer the client agreed to share with',
-    path: ['recipient'],
-  });
-export type ConsentInput = z.input<typeof consentInputSchema>;
-
-export const disclosureInputSchema = z.object({
-  recipient: text(2, 'Please name who receives the information'),
-  purpose: text(3, 'Please say why it is shared'),
-});
-export type DisclosureInput = z.infer<typeof disclosureInputSchema>;
-
-export const disclosureSchema = z.object({
-  id: z.number().int(),
-  recipient: z.string(),
-  purpose: z.string(),
-  consentId: z.number().int(),
-  disclosedAt: timestampSchema,
-});
-export type Disclosure = z.infer<typeof disclosureSchema>;
 
 /** What the client may change of their own profile (My Profile). */
 export const myProfileSchema = z.object({
@@ -386,27 +365,6 @@ export const clientsContract = defineContract({
     response: { 200: milestoneSchema },
     errors: [400, 401, 403, 404],
   },
-  'POST /api/clients/:id/consents': {
-    access: staff,
-    summary: 'Record a consent the client gave (scope, recipient, text version, expiry)',
-    description: ownership,
-    tag: 'clients',
-    params: clientParamsSchema,
-    body: consentInputSchema,
-    response: { 201: consentSchema },
-    errors: [400, 401, 403, 404],
-  },
-  'POST /api/clients/:id/disclosures': {
-    access: staff,
-    summary:
-      'Share the client’s details with an employer: refused (422) without an active consent naming it',
-    description: `${ownership} Each disclosure is recorded with the consent it relied on.`,
-    tag: 'clients',
-    params: clientParamsSchema,
-    body: disclosureInputSchema,
-    response: { 201: disclosureSchema },
-    errors: [400, 401, 403, 404, 422],
-  },
   'GET /api/my/case': {
     access: ['client'],
     summary: 'The signed-in client’s plan, appointments, consents and shared notes',
@@ -433,13 +391,5 @@ export const clientsContract = defineContract({
     body: rescheduleRequestInputSchema,
     response: { 201: rescheduleRequestSchema },
     errors: [400, 401, 403, 404, 409],
-  },
-  'POST /api/my/consents/:id/revoke': {
-    access: ['client'],
-    summary: 'Revoke one of my consents (at once; nothing is shared on it afterwards)',
-    tag: 'clients',
-    params: clientParamsSchema,
-    response: { 200: consentSchema },
-    errors: [400, 401, 403, 404],
   },
 });

@@ -10,6 +10,18 @@ export const timestampSchema = z.iso.datetime();
 export const recordIdSchema = z.coerce.number().int().positive().max(MAX_DATABASE_ID);
 export const idParamsSchema = z.object({ id: recordIdSchema });
 
+/**
+ * A row version a caller read (optimistic locking): a positive whole number a PostgreSQL `integer`
+ * can hold, so a larger one is a field error, never a database overflow.
+ */
+export function versionSchema(message: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_DATABASE_ID, { error: message });
+}
+
 /** What every form endpoint answers with 201 (DESIGN.md §3): the stored id and a reference to quote. */
 export const submissionReceiptSchema = z.object({
   id: z.number().int(),

@@ -11,6 +11,7 @@ export * from './clients.js';
 export * from './caseload.js';
 export * from './jobs.js';
 export * from './messages.js';
+export * from './consents.js';
 export * from './plan-template.js';
 export * from './access-log.js';
 export * from './placements.js';

@@ -1,7 +1,7 @@
 import { programs } from '@pathways/content';
 import { z } from './zod.js';
 import { optionalText } from './fields.js';
-import { recordIdSchema, timestampSchema } from './common.js';
+import { recordIdSchema, timestampSchema, versionSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
 import { VERSION_MESSAGE } from './clients.js';
 
@@ -113,7 +113,7 @@ const hourlyWageSchema = z
 /** Recording a follow-up: while employed, the employer and wage are required too. */
 export const recordFollowUpSchema = z
   .object({
-    version: z.number({ error: VERSION_MESSAGE }).int().positive(),
+    version: versionSchema(VERSION_MESSAGE),
     stillEmployed: z.boolean({ error: FOLLOW_UP_MESSAGES.stillEmployed }),
     sameEmployer: z.boolean({ error: FOLLOW_UP_MESSAGES.sameEmployer }).nullish(),
     hourlyWage: hourlyWageSchema.nullish(),

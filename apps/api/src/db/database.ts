@@ -1,3 +1,11 @@
+import type {
+  ApplicationEvent,
+  ApplicationStatus,
+  ConsentObtainedBy,
+  ConsentScope,
+  JobSchedule,
+  JobStatus,
+} from '@pathways/schemas';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { PlacementTables } from './placement-tables.js';
 
@@ -59,6 +67,8 @@ export interface EmployersTable {
   website: string | null;
   description: string | null;
   is_verified: Defaulted<boolean>;
+  /** Set when a verified company renamed itself: the badge waits for an admin's review (issue 25). */
+  name_review_requested_at: NullableTimestamp;
 }
 
 export interface JobsTable {
@@ -72,10 +82,10 @@ export interface JobsTable {
   is_filled: Defaulted<boolean>;
   posted_date: Defaulted<Date>;
   /** draft, submitted, published, closed or filled (issue 14). */
-  status: Defaulted<string>;
+  status: Defaulted<JobStatus>;
   pay_min: number | null;
   pay_max: number | null;
-  schedule: string | null;
+  schedule: JobSchedule | null;
   fair_chance_statement: string | null;
   excluded_categories: Defaulted<string[]>;
   review_note: string | null;
@@ -90,7 +100,7 @@ export interface ApplicationsTable {
   id: Generated<number>;
   job_id: number;
   client_id: number;
-  status: Defaulted<string>;
+  status: Defaulted<ApplicationStatus>;
   applied_date: Defaulted<Date>;
   notes: string | null;
   /** Optimistic locking: a move naming an older version gets 409. */
@@ -103,9 +113,9 @@ export interface ApplicationEventsTable {
   actor_id: number | null;
   at: Timestamp;
   /** status (a move), note (the employer's) or interviewTimes (proposed). */
-  kind: string;
-  from_status: string | null;
-  to_status: string | null;
+  kind: ApplicationEvent['kind'];
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus | null;
   body: string | null;
   /** Proposed interview times, ISO instants. */
   times: ColumnType<string[], string | undefined, string>;
@@ -291,9 +301,17 @@ export interface SubmissionNotesTable {
 export interface ConsentsTable {
   id: Generated<number>;
   client_id: number;
-  scope: string;
+  scope: ConsentScope;
+  /** An employer consent's employer: disclosures check this id, never the name (issue 25). */
+  employer_id: number | null;
+  /** The employer's name when the consent was given, as the client saw it. */
   recipient: string | null;
   text_version: string;
+  /** How staff obtained it (null when the client gave it in the portal). */
+  obtained_by: ConsentObtainedBy | null;
+  obtained_note: string | null;
+  /** Why staff recorded it within a day of the client revoking that scope. */
+  override_reason: string | null;
   given_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
@@ -310,6 +328,8 @@ export interface CaseMessagesTable {
   body: string;
   sent_at: Timestamp;
   read_at: NullableTimestamp;
+  /** A staff message that opened an e-mail digest: later ones until then join it (issue 25). */
+  digest_until: NullableTimestamp;
 }
 
 export interface RescheduleRequestsTable {
@@ -335,7 +355,9 @@ export interface DisclosuresTable {
   id: Generated<number>;
   client_id: number;
   consent_id: number;
+  /** The employer's name as it was when shared (a later rename does not change the record). */
   recipient: string;
+  employer_id: number | null;
   purpose: string;
   disclosed_by: number | null;
   disclosed_at: Timestamp;

@@ -3,10 +3,10 @@ import type { CaseloadAppointment, CaseloadReport, FOLLOW_UP_DAYS } from '@pathw
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { ratio } from '../services/outcomes.js';
-import { daysAfterDate } from '../services/placements.js';
+import { ratio } from '../domains/outcomes/repository.js';
+import { daysAfterDate } from '../domains/jobs/dates.js';
 import { toAppointment } from './clients.js';
-import { listDueFollowUps } from './placements.js';
+import { listDueFollowUps } from '../domains/jobs/placements-repository.js';
 
 /** The follow-up whose outcome the case worker's report shows as retention. */
 const RETENTION_DAY: (typeof FOLLOW_UP_DAYS)[number] = 90;

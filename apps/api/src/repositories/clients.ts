@@ -114,30 +114,7 @@ export async function listClients(
   return select.execute();
 }
 
-export function consentBadge(
-  consent: Pick<Selectable<ConsentsTable>, 'revoked_at' | 'expires_at'>,
-  now: Date,
-): ConsentBadge {
-  if (consent.revoked_at) return 'revoked';
-  if (consent.expires_at.getTime() <= now.getTime()) return 'expired';
-  if (consent.expires_at.getTime() - now.getTime() <= CONSENT_EXPIRES_SOON_DAYS * DAY_MS)
-    return 'expiresSoon';
-  return 'active';
-}
-
-export function toConsent(row: Selectable<ConsentsTable>, now: Date): Consent {
-  const scope = row.scope === 'employer' || row.scope === 'recovery' ? row.scope : 'program';
-  return {
-    id: row.id,
-    scope,
-    recipient: row.recipient,
-    textVersion: row.text_version,
-    givenAt: row.given_at.toISOString(),
-    expiresAt: row.expires_at.toISOString(),
-    revokedAt: row.revoked_at?.toISOString() ?? null,
-    badge: consentBadge(row, now),
-  };
-}
+export { consentBadge, toConsent } from '../domains/consents/repository.js';
 
 /** An appointment row with the client's open request to move it, when the query joined one. */
 type AppointmentRow = Selectable<AppointmentsTable> & {

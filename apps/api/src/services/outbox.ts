@@ -136,6 +136,8 @@ export interface OutgoingMail {
   secrets?: readonly string[];
   /** Not sent after this (a link that will have expired). */
   sendBefore?: Date;
+  /** Not sent before this (a digest that waits for the messages after the first). */
+  sendAfter?: Date;
   /** The language of the person it answers (the page they used); English when unset. */
   language?: MailLanguage;
 }
@@ -159,7 +161,7 @@ export async function enqueueMessage(
     subject: rendered.subject,
     text_body: rendered.text,
     html_body: rendered.html,
-    next_attempt_at: now,
+    next_attempt_at: mail.sendAfter ?? now,
     send_before: mail.sendBefore ?? null,
     secrets: [...(mail.secrets ?? [])],
     created_at: now,

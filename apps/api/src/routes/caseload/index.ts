@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
 import { caseloadReport, listCaseloadAppointments } from '../../repositories/caseload.js';
 import { startOfToday } from '../../repositories/dashboards.js';
-import { dayOf } from '../../repositories/placements.js';
+import { dayOf } from '../../domains/jobs/dates.js';
 
 /**
  * Case Worker › Appointments and Reports (issue 13): a case worker sees their own caseload only,

@@ -21,32 +21,20 @@ import {
   toMilestone,
 } from '../../repositories/clients.js';
 import type { ClientRow } from '../../repositories/clients.js';
-import { clientHasPlacement } from '../../repositories/placements.js';
+import { clientHasPlacement } from '../../domains/jobs/placements-repository.js';
 import { findActiveStaff, findUserById } from '../../repositories/users.js';
 import { loadPlanTemplate } from '../../repositories/plan-template.js';
 import { PLACEMENT_STEP, dateAfter } from '../../services/action-plan.js';
-import { CONSENT_LAPSE_INTERVAL_MS, recordLapsedConsents } from '../../services/consent-lapse.js';
-import { findActiveEmployerConsent, recordDisclosure } from '../../services/consents.js';
 import { maskAnswers, openAnswers } from '../../services/sensitive-fields.js';
-import { runPeriodically } from '../../lib/run-periodically.js';
 import { checkNeedToKnow } from '../inbox/index.js';
 
 const NOT_FOUND = 'No such client';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The case worker's workspace (issue 13). Every route first finds the client within the caller's
  * reach: a case worker's own caseload, or any client for an admin; anything else is 404.
  */
 export default function clientRoutes(app: FastifyInstance) {
-  runPeriodically(app, {
-    every: CONSENT_LAPSE_INTERVAL_MS,
-    task: async () => {
-      await recordLapsedConsents(app.db, app.clock.now());
-    },
-    name: 'consent lapse',
-  });
-
   async function clientFor(user: User, clientId: number): Promise<ClientRow> {
     const row = await findClient(app.db, clientId);
     if (!row || (user.role !== 'admin' && row.case_worker_id !== user.id)) {
@@ -445,56 +433,6 @@ export default function clientRoutes(app: FastifyInstance) {
     },
   );
 
-  contractRoute(app, 'POST /api/clients/:id/consents', {}, async ({ params, body, user }) => {
-    await clientFor(user, params.id);
-    const now = app.clock.now();
-    return app.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('consents')
-        .values({
-          client_id: params.id,
-          scope: body.scope,
-          recipient: body.recipient ?? null,
-          text_version: body.textVersion,
-          given_at: now,
-          expires_at: new Date(now.getTime() + body.expiresInDays * DAY_MS),
-          recorded_by: user.id,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordClientEvent(trx, {
-        clientId: params.id,
-        actorId: user.id,
-        at: now,
-        action: 'consentGiven',
-        changes: { [body.scope]: [null, body.recipient ?? body.scope] },
-      });
-      return toConsent(row, now);
-    });
-  });
-
-  contractRoute(app, 'POST /api/clients/:id/disclosures', {}, async ({ params, body, user }) => {
-    await clientFor(user, params.id);
-    const now = app.clock.now();
-    const consent = await findActiveEmployerConsent(app.db, params.id, body.recipient, now);
-    if (!consent) {
-      throw new HttpError(
-        422,
-        `Not shared: the client has no active consent to share their details with ${body.recipient}`,
-      );
-    }
-    return app.db.transaction().execute((trx) =>
-      recordDisclosure(trx, {
-        clientId: params.id,
-        consentId: consent.id,
-        recipient: body.recipient,
-        purpose: body.purpose,
-        actorId: user.id,
-        now,
-      }),
-    );
-  });
-
   contractRoute(app, 'GET /api/my/case', {}, async ({ user }) => {
     const row = await findClient(app.db, user.id);
     if (!row) throw new HttpError(404, 'You have no case file yet');
@@ -519,33 +457,5 @@ export default function clientRoutes(app: FastifyInstance) {
       consents: consents.map((consent) => toConsent(consent, now)),
       notes: notes.map(toCaseNote),
     };
-  });
-
-  contractRoute(app, 'POST /api/my/consents/:id/revoke', {}, async ({ params, user }) => {
-    const now = app.clock.now();
-    return app.db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom('consents')
-        .selectAll()
-        .where('id', '=', params.id)
-        .where('client_id', '=', user.id)
-        .executeTakeFirst();
-      if (!before) throw new HttpError(404, 'No such consent');
-      if (before.revoked_at) return toConsent(before, now);
-      const row = await trx
-        .updateTable('consents')
-        .set({ revoked_at: now })
-        .where('id', '=', before.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordClientEvent(trx, {
-        clientId: user.id,
-        actorId: user.id,
-        at: now,
-        action: 'consentRevoked',
-        changes: { [before.scope]: [before.recipient ?? before.scope, null] },
-      });
-      return toConsent(row, now);
-    });
   });
 }

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@pathways/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../database.js';
 import { daysAgo } from './time.js';
@@ -13,7 +14,7 @@ export async function seedApplicationsAndMilestones(
 ): Promise<void> {
   const client = (index: number) => clientIds[index] ?? 0;
   const job = (index: number) => jobIds[index] ?? 0;
-  const applications: [job: number, client: number, status: string, daysAgo: number][] = [
+  const applications: [job: number, client: number, status: ApplicationStatus, daysAgo: number][] = [
     [0, 0, 'Pending', 1],
     [0, 1, 'Reviewed', 2],
     [1, 2, 'Interview', 4],
@@ -47,7 +48,7 @@ export async function seedApplicationsAndMilestones(
           application_id: row.id,
           actor_id: row.client_id,
           at: row.applied_date,
-          kind: 'status',
+          kind: 'status' as const,
           to_status: 'Pending',
         },
         ...(row.status === 'Pending'
@@ -57,8 +58,8 @@ export async function seedApplicationsAndMilestones(
                 application_id: row.id,
                 actor_id: null,
                 at: new Date(row.applied_date.getTime() + DAY_MS),
-                kind: 'status',
-                from_status: 'Pending',
+                kind: 'status' as const,
+                from_status: 'Pending' as const,
                 to_status: row.status,
               },
             ]),
