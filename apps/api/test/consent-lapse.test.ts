@@ -42,7 +42,10 @@ describe.each(backends)('the periodic job that expires lapsed consents (%s)', (b
     // The demo data's consents (some lapsed, some about to) are not this test's: only the two made here.
     await test.db.deleteFrom('disclosures').execute();
     await test.db.deleteFrom('consents').execute();
-    const employers = await test.db.selectFrom('employers').select(['id', 'company_name']).execute();
+    const employers = await test.db
+      .selectFrom('employers')
+      .select(['id', 'company_name'])
+      .execute();
     for (const [recipient, days] of [
       ['Cedar Valley Manufacturing', 3],
       ['Hawkeye Foods', 60],

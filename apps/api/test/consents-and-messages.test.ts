@@ -103,8 +103,14 @@ describe.each(backends)('consents, hires and messages (%s)', (backend) => {
       obtainedBy: 'byPhone',
     });
     expect(
-      (await send('POST', `/api/clients/${client}/consents`, 'demo-caseworker', employerConsent(riverbend)))
-        .statusCode,
+      (
+        await send(
+          'POST',
+          `/api/clients/${client}/consents`,
+          'demo-caseworker',
+          employerConsent(riverbend),
+        )
+      ).statusCode,
     ).toBe(201);
     const referred = await send('POST', `/api/clients/${client}/referrals`, 'demo-caseworker', {
       jobId: job.id,
@@ -243,20 +249,30 @@ describe.each(backends)('consents, hires and messages (%s)', (backend) => {
     const offer = offers[0];
     if (!offer) throw new Error('the demo has an offer to demo-employer');
     for (const startDate of ['9999-12-31', '0001-01-01', '2026-02-30']) {
-      const res = await send('POST', `/api/employer/applications/${offer.id}/status`, 'demo-employer', {
-        to: 'Hired',
-        version: offer.version,
-        startDate,
-        hourlyWage: 18,
-        hoursPerWeek: 40,
-      });
+      const res = await send(
+        'POST',
+        `/api/employer/applications/${offer.id}/status`,
+        'demo-employer',
+        {
+          to: 'Hired',
+          version: offer.version,
+          startDate,
+          hourlyWage: 18,
+          hoursPerWeek: 40,
+        },
+      );
       expect(res.statusCode, `${startDate}: ${res.body}`).toBe(400);
       expect(Object.keys(res.json<{ fieldErrors: object }>().fieldErrors)).toEqual(['startDate']);
     }
-    const huge = await send('POST', `/api/employer/applications/${offer.id}/status`, 'demo-employer', {
-      to: 'Reviewed',
-      version: HUGE_VERSION,
-    });
+    const huge = await send(
+      'POST',
+      `/api/employer/applications/${offer.id}/status`,
+      'demo-employer',
+      {
+        to: 'Reviewed',
+        version: HUGE_VERSION,
+      },
+    );
     expect(huge.statusCode).toBe(400);
     expect(Object.keys(huge.json<{ fieldErrors: object }>().fieldErrors)).toEqual(['version']);
   });

@@ -97,7 +97,8 @@ export const mailText: MailText = {
   consentRecorded: {
     subject: 'A consent was recorded for you',
     body: '{caseWorkerName}, your case worker, recorded a consent you gave. You can read it, with its exact text, in the Pathways portal.',
-    revoke: 'If you did not give it, or have changed your mind, you can revoke it there at any time.',
+    revoke:
+      'If you did not give it, or have changed your mind, you can revoke it there at any time.',
     action: 'See your consents',
   },
   passwordReset: {

@@ -210,11 +210,7 @@ export async function getCaseWorkerDashboard(db: Kysely<Database>, user: User, n
               .selectFrom('applications')
               .select((eb) => eb.fn.countAll<string>().as('n'))
               .where('client_id', 'in', clientIds)
-              .where('status', 'in', [
-                ...NEW_APPLICATION_STATUSES,
-                'Reviewed',
-                'Interview',
-              ])
+              .where('status', 'in', [...NEW_APPLICATION_STATUSES, 'Reviewed', 'Interview'])
               .executeTakeFirst()
           )?.n,
         );

@@ -11,17 +11,24 @@ import { sql } from 'kysely';
  * again by id.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('employers').addColumn('name_review_requested_at', 'timestamptz').execute();
+  await db.schema
+    .alterTable('employers')
+    .addColumn('name_review_requested_at', 'timestamptz')
+    .execute();
   await db.schema
     .alterTable('consents')
-    .addColumn('employer_id', 'integer', (col) => col.references('employers.id').onDelete('set null'))
+    .addColumn('employer_id', 'integer', (col) =>
+      col.references('employers.id').onDelete('set null'),
+    )
     .addColumn('obtained_by', 'text')
     .addColumn('obtained_note', 'text')
     .addColumn('override_reason', 'text')
     .execute();
   await db.schema
     .alterTable('disclosures')
-    .addColumn('employer_id', 'integer', (col) => col.references('employers.id').onDelete('set null'))
+    .addColumn('employer_id', 'integer', (col) =>
+      col.references('employers.id').onDelete('set null'),
+    )
     .execute();
   await db.schema.alterTable('case_messages').addColumn('digest_until', 'timestamptz').execute();
   for (const table of ['consents', 'disclosures'] as const) {

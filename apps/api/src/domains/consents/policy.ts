@@ -29,7 +29,12 @@ export async function caseloadClient(db: Queryable, actor: Actor, clientId: numb
  */
 export async function checkCoolingOff(
   db: Queryable,
-  consent: { clientId: number; scope: ConsentScope; employerId: number | null; overrideReason?: string | undefined },
+  consent: {
+    clientId: number;
+    scope: ConsentScope;
+    employerId: number | null;
+    overrideReason?: string | undefined;
+  },
   now: Date,
 ): Promise<void> {
   if (consent.overrideReason !== undefined) return;

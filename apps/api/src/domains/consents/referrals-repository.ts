@@ -4,7 +4,14 @@ import type { Queryable } from '../use-case-context.js';
 
 export async function insertReferral(
   db: Queryable,
-  referral: { clientId: number; jobId: number; referredBy: number; disclosureId: number; note: string | null; now: Date },
+  referral: {
+    clientId: number;
+    jobId: number;
+    referredBy: number;
+    disclosureId: number;
+    note: string | null;
+    now: Date;
+  },
 ) {
   return db
     .insertInto('referrals')

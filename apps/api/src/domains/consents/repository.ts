@@ -161,7 +161,10 @@ export interface NewDisclosure {
   now: Date;
 }
 
-export async function insertDisclosure(db: Queryable, disclosure: NewDisclosure): Promise<Disclosure> {
+export async function insertDisclosure(
+  db: Queryable,
+  disclosure: NewDisclosure,
+): Promise<Disclosure> {
   const row = await db
     .insertInto('disclosures')
     .values({

@@ -205,7 +205,10 @@ export async function moveApplication(
 }
 
 /** When the client applied (a hire cannot start before it). */
-export async function findAppliedAt(db: Queryable, applicationId: number): Promise<Date | undefined> {
+export async function findAppliedAt(
+  db: Queryable,
+  applicationId: number,
+): Promise<Date | undefined> {
   const row = await db
     .selectFrom('applications')
     .select('applied_date')

@@ -86,7 +86,10 @@ export interface FollowUpRecording {
 }
 
 /** Records a follow-up over the version the caller read; false when it changed meanwhile. */
-export async function recordFollowUp(db: Queryable, recording: FollowUpRecording): Promise<boolean> {
+export async function recordFollowUp(
+  db: Queryable,
+  recording: FollowUpRecording,
+): Promise<boolean> {
   const updated = await db
     .updateTable('placement_follow_ups')
     .set((eb) => ({

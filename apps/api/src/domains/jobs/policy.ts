@@ -71,7 +71,8 @@ export async function ownEmployer(db: Queryable, actor: Actor) {
 
 /** 409 unless a posting may go from its status now to `to`. */
 export function checkJobMove(row: JobRow, to: JobStatus): JobStatus {
-  if (!canMoveJob(row.status, to)) throw new HttpError(409, `A ${row.status} posting cannot become ${to}`);
+  if (!canMoveJob(row.status, to))
+    throw new HttpError(409, `A ${row.status} posting cannot become ${to}`);
   return row.status;
 }
 

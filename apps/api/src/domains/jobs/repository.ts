@@ -71,7 +71,9 @@ export function listJobs(
     .$if(filter.employerUserId !== null, (qb) =>
       qb.where('employers.user_id', '=', filter.employerUserId ?? 0),
     )
-    .$if(filter.status !== undefined, (qb) => qb.where('jobs.status', '=', filter.status ?? 'draft'))
+    .$if(filter.status !== undefined, (qb) =>
+      qb.where('jobs.status', '=', filter.status ?? 'draft'),
+    )
     .orderBy('jobs.posted_date', 'desc')
     .orderBy('jobs.id', 'desc')
     .execute();
@@ -82,7 +84,10 @@ export function listJobs(
  * plain term, so input such as forty `-` or `!(&` is no syntax for PostgreSQL to reject.
  */
 export function searchTerms(q: string | undefined): string {
-  return (q ?? '').normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return (q ?? '')
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /**

@@ -10,7 +10,11 @@ import type { Actor, Queryable } from '../use-case-context.js';
 const NOT_FOUND = 'No such client';
 const NO_CASE = 'You have no case file yet';
 
-export async function staffThread(db: Queryable, actor: Actor, clientId: number): Promise<ClientRow> {
+export async function staffThread(
+  db: Queryable,
+  actor: Actor,
+  clientId: number,
+): Promise<ClientRow> {
   const row = await findClient(db, clientId);
   if (!row || (actor.role !== 'admin' && row.case_worker_id !== actor.id)) {
     throw new HttpError(404, NOT_FOUND);

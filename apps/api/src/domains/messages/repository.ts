@@ -79,7 +79,11 @@ export function findOpenDigest(db: Queryable, clientId: number, now: Date) {
 
 /** Marks a staff message as the one whose e-mail covers the messages sent until `until`. */
 export async function openDigest(db: Queryable, messageId: number, until: Date): Promise<void> {
-  await db.updateTable('case_messages').set({ digest_until: until }).where('id', '=', messageId).execute();
+  await db
+    .updateTable('case_messages')
+    .set({ digest_until: until })
+    .where('id', '=', messageId)
+    .execute();
 }
 
 export async function insertMessage(

@@ -77,7 +77,6 @@ const ROWS_HEADER = [
   ]),
 ];
 
-
 const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no');
 
 function followUpCells(row: DeidentifiedPlacement, day: number): string[] {
@@ -97,7 +96,10 @@ function followUpCells(row: DeidentifiedPlacement, day: number): string[] {
  * client and placement is a stable pseudonym (FieldCipher.pseudonym), so a funder can follow one
  * client across placements and across exports without learning who it is.
  */
-export function outcomesRowsCsv(rows: readonly DeidentifiedPlacement[], cipher: FieldCipher): string {
+export function outcomesRowsCsv(
+  rows: readonly DeidentifiedPlacement[],
+  cipher: FieldCipher,
+): string {
   return toCsvDocument(
     ROWS_HEADER,
     rows.map((row) => [

@@ -19,7 +19,9 @@ export default function placementRoutes(app: FastifyInstance) {
     enrollInProgram(contextOf(app), user, { clientId: params.id, ...body }),
   );
 
-  contractRoute(app, 'GET /api/follow-ups', {}, ({ user }) => listDueFollowUps(contextOf(app), user));
+  contractRoute(app, 'GET /api/follow-ups', {}, ({ user }) =>
+    listDueFollowUps(contextOf(app), user),
+  );
 
   contractRoute(app, 'PATCH /api/follow-ups/:id', {}, ({ params, body, user }) =>
     recordFollowUp(contextOf(app), user, { id: params.id, ...body }),

@@ -14,19 +14,20 @@ export async function seedApplicationsAndMilestones(
 ): Promise<void> {
   const client = (index: number) => clientIds[index] ?? 0;
   const job = (index: number) => jobIds[index] ?? 0;
-  const applications: [job: number, client: number, status: ApplicationStatus, daysAgo: number][] = [
-    [0, 0, 'Pending', 1],
-    [0, 1, 'Reviewed', 2],
-    [1, 2, 'Interview', 4],
-    [1, 3, 'Pending', 1],
-    [2, 4, 'Offer', 9],
-    [3, 5, 'Offer', 35],
-    [4, 0, 'Reviewed', 3],
-    [5, 6, 'Interview', 6],
-    [6, 7, 'Pending', 2],
-    [7, 8, 'Not selected', 28],
-    [6, 9, 'Withdrawn', 5],
-  ];
+  const applications: [job: number, client: number, status: ApplicationStatus, daysAgo: number][] =
+    [
+      [0, 0, 'Pending', 1],
+      [0, 1, 'Reviewed', 2],
+      [1, 2, 'Interview', 4],
+      [1, 3, 'Pending', 1],
+      [2, 4, 'Offer', 9],
+      [3, 5, 'Offer', 35],
+      [4, 0, 'Reviewed', 3],
+      [5, 6, 'Interview', 6],
+      [6, 7, 'Pending', 2],
+      [7, 8, 'Not selected', 28],
+      [6, 9, 'Withdrawn', 5],
+    ];
   const inserted = await trx
     .insertInto('applications')
     .values(

@@ -209,7 +209,11 @@ export async function seedCaseManagementDemo(
           scope: 'employer',
           // Named by id, as the portal records it; the name is the one the client saw.
           employer_id: (eb) =>
-            eb.selectFrom('employers').select('id').where('company_name', '=', employerName).limit(1),
+            eb
+              .selectFrom('employers')
+              .select('id')
+              .where('company_name', '=', employerName)
+              .limit(1),
           recipient: employerName,
           text_version: CONSENT_TEXT_VERSION,
           obtained_by: 'inPerson',

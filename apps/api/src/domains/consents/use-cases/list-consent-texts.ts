@@ -8,6 +8,8 @@ const isScope = (scope: string): scope is ConsentScope =>
 /** Every version of every consent text, as a client was shown it. */
 export function listConsentTexts(): ConsentTexts {
   return {
-    texts: consentTexts.flatMap((entry) => (isScope(entry.scope) ? [{ ...entry, scope: entry.scope }] : [])),
+    texts: consentTexts.flatMap((entry) =>
+      isScope(entry.scope) ? [{ ...entry, scope: entry.scope }] : [],
+    ),
   };
 }

@@ -23,7 +23,8 @@ export async function recordConsent(
   input: { clientId: number } & RouteBody<'POST /api/clients/:id/consents'>,
 ): Promise<Consent> {
   const client = await caseloadClient(db, actor, input.clientId);
-  const employer = input.scope === 'employer' ? await findEmployer(db, input.employerId ?? 0) : null;
+  const employer =
+    input.scope === 'employer' ? await findEmployer(db, input.employerId ?? 0) : null;
   if (input.scope === 'employer' && !employer) {
     throw new HttpError(400, NO_EMPLOYER, { employerId: [NO_EMPLOYER] });
   }

@@ -24,7 +24,8 @@ export async function applyToJob(
       note: input.note ?? null,
       now,
     });
-    if (applicationId === undefined) throw new HttpError(409, 'You have already applied to this job');
+    if (applicationId === undefined)
+      throw new HttpError(409, 'You have already applied to this job');
     await recordApplicationEvent(trx, {
       applicationId,
       actorId: actor.id,

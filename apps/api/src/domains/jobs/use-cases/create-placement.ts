@@ -51,10 +51,18 @@ function checkInput(input: NewPlacement, appliedAt: Date): void {
   } else if (input.startDate > latest) {
     fieldErrors['startDate'] = ['The start date cannot be more than a year ahead'];
   }
-  if (!Number.isFinite(input.hourlyWage) || input.hourlyWage < 0 || input.hourlyWage >= MAX_HOURLY_WAGE) {
+  if (
+    !Number.isFinite(input.hourlyWage) ||
+    input.hourlyWage < 0 ||
+    input.hourlyWage >= MAX_HOURLY_WAGE
+  ) {
     fieldErrors['hourlyWage'] = ['Please give the hourly wage in dollars'];
   }
-  if (!Number.isInteger(input.hoursPerWeek) || input.hoursPerWeek < 1 || input.hoursPerWeek > MAX_HOURS_PER_WEEK) {
+  if (
+    !Number.isInteger(input.hoursPerWeek) ||
+    input.hoursPerWeek < 1 ||
+    input.hoursPerWeek > MAX_HOURS_PER_WEEK
+  ) {
     fieldErrors['hoursPerWeek'] = ['Please give the hours per week, from 1 to 80'];
   }
   if (Object.keys(fieldErrors).length > 0) {
@@ -95,7 +103,8 @@ async function createIn(
     ...input,
     program: await programOnDate(trx, input.clientProfileId, input.startDate),
   });
-  if (placementId === undefined) throw new HttpError(409, 'This application already has a placement');
+  if (placementId === undefined)
+    throw new HttpError(409, 'This application already has a placement');
 
   const clientId = profile.user_id;
   const template = await loadPlanTemplate(trx);

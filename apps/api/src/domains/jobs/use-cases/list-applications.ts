@@ -9,7 +9,10 @@ export async function listMyApplications(db: Queryable, actor: Actor): Promise<A
 }
 
 /** The applications to the employer's postings (every posting's, for an admin), with notes and times. */
-export async function listEmployerApplications(db: Queryable, actor: Actor): Promise<Application[]> {
+export async function listEmployerApplications(
+  db: Queryable,
+  actor: Actor,
+): Promise<Application[]> {
   const rows = await listRows(db, { employerUserId: actor.role === 'admin' ? null : actor.id });
   return withHistories(db, rows, false);
 }

@@ -1,7 +1,10 @@
 import type { Placement, ProgramEnrollment } from '@pathways/schemas';
 import type { Actor, UseCaseContext } from '../../use-case-context.js';
 import { dayOf } from '../dates.js';
-import { listClientPlacements as listRows, listProgramEnrollments } from '../placements-repository.js';
+import {
+  listClientPlacements as listRows,
+  listProgramEnrollments,
+} from '../placements-repository.js';
 import { caseloadProfile } from '../placement-policy.js';
 
 /** A client's placements with their follow-ups, and their program enrolments (404 outside the caseload). */

@@ -8,13 +8,17 @@ import { declaredCategories, findSeekerProfile } from '../seeker-profile-reposit
 const MATCH_CANDIDATES = 200;
 
 /** The client's matches: postings ranked by their skills, interests and declaration. */
-export async function listMatches({ db, cipher }: UseCaseContext, actor: Actor): Promise<JobMatches> {
+export async function listMatches(
+  { db, cipher }: UseCaseContext,
+  actor: Actor,
+): Promise<JobMatches> {
   const profile = await findSeekerProfile(db, actor.id);
   const skills = profile?.skills ?? [];
   const interests = profile?.job_interests ?? [];
   // Opened only to rank, inside the server: nothing of it leaves in the answer.
   const declared = profile ? declaredCategories(cipher, profile.sensitive) : [];
   const rows = await publishedJobsMentioning(db, [...skills, ...interests], MATCH_CANDIDATES);
-  const fallback = rows.length === 0 ? await publishedJobsMentioning(db, [], MATCH_CANDIDATES) : rows;
+  const fallback =
+    rows.length === 0 ? await publishedJobsMentioning(db, [], MATCH_CANDIDATES) : rows;
   return rankJobs(fallback.map(toJob), { skills, interests, declared });
 }

@@ -10,7 +10,8 @@ import { findFollowUp, followUpState, toFollowUp } from '../placements-repositor
 import { completeMilestone } from '../plan-milestones.js';
 
 const NO_FOLLOW_UP = 'No such follow-up';
-const STALE = 'Someone else recorded this follow-up since you opened it. Please review and try again.';
+const STALE =
+  'Someone else recorded this follow-up since you opened it. Please review and try again.';
 const NOT_YET_DUE = 'This follow-up is not due yet';
 
 /**

@@ -20,7 +20,10 @@ export async function reviewJob(
   if (!before) throw new HttpError(404, NO_JOB);
   const to: JobStatus = input.decision === 'approve' ? 'published' : 'draft';
   if (before.status !== 'submitted') {
-    throw new HttpError(409, `Only a submitted posting can be reviewed; this one is ${before.status}`);
+    throw new HttpError(
+      409,
+      `Only a submitted posting can be reviewed; this one is ${before.status}`,
+    );
   }
   checkJobMove(before, to);
   await db.transaction().execute(async (trx) => {

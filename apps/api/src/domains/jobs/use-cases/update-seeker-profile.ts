@@ -21,6 +21,14 @@ export async function updateSeekerProfile(
   } else {
     delete sensitive[SEEKER_DECLARATION_FIELD];
   }
-  await saveSeekerProfile(db, row.id, { skills: input.skills, interests: input.interests, sensitive });
-  return { skills: input.skills, interests: input.interests, offenseCategories: input.offenseCategories };
+  await saveSeekerProfile(db, row.id, {
+    skills: input.skills,
+    interests: input.interests,
+    sensitive,
+  });
+  return {
+    skills: input.skills,
+    interests: input.interests,
+    offenseCategories: input.offenseCategories,
+  };
 }

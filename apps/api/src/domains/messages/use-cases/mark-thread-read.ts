@@ -15,7 +15,10 @@ export async function markClientThreadRead(
 }
 
 /** The client marks their case worker's messages read. */
-export async function markMyThreadRead({ db, now }: UseCaseContext, actor: Actor): Promise<UnreadCount> {
+export async function markMyThreadRead(
+  { db, now }: UseCaseContext,
+  actor: Actor,
+): Promise<UnreadCount> {
   await ownThread(db, actor);
   await markRead(db, actor.id, false, now);
   return { unread: 0 };
