@@ -4,11 +4,9 @@ import { listCandidates } from '../../domains/consents/use-cases/list-candidates
 import { addApplicationNote } from '../../domains/jobs/use-cases/add-application-note.js';
 import { applyToJob } from '../../domains/jobs/use-cases/apply-to-job.js';
 import { getJob } from '../../domains/jobs/use-cases/get-job.js';
-import {
-  listClientApplications,
-  listEmployerApplications,
-  listMyApplications,
-} from '../../domains/jobs/use-cases/list-applications.js';
+import { listClientApplications } from '../../domains/jobs/use-cases/list-client-applications.js';
+import { listEmployerApplications } from '../../domains/jobs/use-cases/list-employer-applications.js';
+import { listMyApplications } from '../../domains/jobs/use-cases/list-my-applications.js';
 import { listMatches } from '../../domains/jobs/use-cases/list-matches.js';
 import { moveApplication } from '../../domains/jobs/use-cases/move-application.js';
 import { proposeInterviewTimes } from '../../domains/jobs/use-cases/propose-interview-times.js';

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
-import {
-  countStaffUnread,
-  markClientThreadRead,
-  markMyThreadRead,
-} from '../../domains/messages/use-cases/mark-thread-read.js';
-import { readClientThread, readMyThread } from '../../domains/messages/use-cases/read-thread.js';
+import { countStaffUnread } from '../../domains/messages/use-cases/count-staff-unread.js';
+import { markClientThreadRead } from '../../domains/messages/use-cases/mark-client-thread-read.js';
+import { markMyThreadRead } from '../../domains/messages/use-cases/mark-my-thread-read.js';
+import { readClientThread } from '../../domains/messages/use-cases/read-client-thread.js';
+import { readMyThread } from '../../domains/messages/use-cases/read-my-thread.js';
 import { sendClientMessage } from '../../domains/messages/use-cases/send-client-message.js';
 import { sendStaffMessage } from '../../domains/messages/use-cases/send-staff-message.js';
 import { contextOf } from '../../domains/use-case-context.js';

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
-import {
-  exportOutcomesCsv,
-  exportPlacementsCsv,
-  getOutcomes,
-  getOutcomesSummary,
-} from '../../domains/outcomes/use-cases/export-outcomes.js';
-import type { CsvExport } from '../../domains/outcomes/use-cases/export-outcomes.js';
+import { exportOutcomesCsv } from '../../domains/outcomes/use-cases/export-outcomes-csv.js';
+import type { CsvExport } from '../../domains/outcomes/use-cases/export-outcomes-csv.js';
+import { exportPlacementsCsv } from '../../domains/outcomes/use-cases/export-placements-csv.js';
+import { getOutcomesSummary } from '../../domains/outcomes/use-cases/get-outcomes-summary.js';
+import { getOutcomes } from '../../domains/outcomes/use-cases/get-outcomes.js';
 import { contextOf } from '../../domains/use-case-context.js';
 
 function sendCsv(reply: FastifyReply, csv: CsvExport): FastifyReply {
