@@ -174,6 +174,12 @@ describe.each(backends)('the case worker’s appointments and caseload report (%
       .set({ case_worker_id: workerId })
       .where('id', '=', hire.clientProfileId)
       .execute();
+    // A job starts on or after the application (issue 25): this one was made before the start.
+    await test.db
+      .updateTable('applications')
+      .set({ applied_date: new Date('2026-03-01T12:00:00Z') })
+      .where('id', '=', hire.applicationId)
+      .execute();
     const { placementId } = await createPlacement(test.db, {
       applicationId: hire.applicationId,
       clientProfileId: hire.clientProfileId,
