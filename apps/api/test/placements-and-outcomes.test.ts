@@ -178,6 +178,12 @@ describe.each(backends)('placements and outcomes (%s)', (backend) => {
         .where('applications.client_id', '!=', hire.clientId)
         .orderBy('applications.id')
         .executeTakeFirstOrThrow();
+      // A job starts on or after the application (issue 25): this older hire applied before it.
+      await test.db
+        .updateTable('applications')
+        .set({ applied_date: new Date('2025-11-01T12:00:00Z') })
+        .where('id', '=', application.applicationId)
+        .execute();
       const { placementId } = await createPlacement(test.db, {
         ...application,
         startDate: '2025-11-20',
