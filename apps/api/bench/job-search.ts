@@ -5,6 +5,7 @@
  * afterwards). On the in-memory PGlite it prints the figure without a target.
  */
 import { randomBytes } from 'node:crypto';
+import { jobSchedules } from '@pathways/schemas';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -47,7 +48,7 @@ async function openDatabase(): Promise<{ db: Kysely<Database>; close(): Promise<
 const roles = ['Warehouse', 'Forklift', 'Kitchen', 'Assembly', 'Delivery', 'Welding', 'Cleaning'];
 const kinds = ['Associate', 'Operator', 'Helper', 'Technician', 'Lead', 'Specialist'];
 const towns = ['Waterloo, IA', 'Cedar Falls, IA', 'Des Moines, IA', 'Iowa City, IA', 'Ames, IA'];
-const schedules = ['fullTime', 'partTime', 'shifts', 'temporary'];
+const schedules = jobSchedules;
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
 const queries = [
@@ -88,7 +89,7 @@ try {
         schedule: pick(schedules, Math.floor(index / 5)),
         requirements: 'Reliable attendance',
         fair_chance_statement: 'We judge skills, not records.',
-        status: 'published',
+        status: 'published' as const,
         posted_date: new Date(now - index * 60_000),
         published_at: new Date(now - index * 60_000),
       };

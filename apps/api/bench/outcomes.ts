@@ -11,8 +11,8 @@ import pg from 'pg';
 import { IN_MEMORY_DATA_DIR, createPgliteDatabase } from '../src/db/create-db.js';
 import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { refreshFollowUpSummaries } from '../src/repositories/placement-summaries.js';
-import { computeOutcomes } from '../src/services/outcomes.js';
+import { refreshFollowUpSummaries } from '../src/domains/jobs/follow-up-summaries.js';
+import { computeOutcomes } from '../src/domains/outcomes/repository.js';
 
 const PLACEMENTS = 20_000;
 const CLIENTS = 5_000;

@@ -33,6 +33,7 @@ import adminUserRoutes from './routes/admin-users/index.js';
 import authRoutes from './routes/auth/index.js';
 import clientRoutes from './routes/clients/index.js';
 import messageRoutes from './routes/messages/index.js';
+import consentRoutes from './routes/consents/index.js';
 import myProfileRoutes from './routes/my-profile/index.js';
 import planTemplateRoutes from './routes/plan-template/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
@@ -225,8 +226,9 @@ export async function buildApp({
   await app.register(adminUserRoutes);
   await app.register(inboxRoutes);
   await app.register(clientRoutes);
+  await app.register(consentRoutes);
   await app.register(jobRoutes);
-  await app.register(messageRoutes);
+  await app.register(messageRoutes, { rateLimits: limits });
   await app.register(myProfileRoutes);
   await app.register(planTemplateRoutes);
   await app.register(accessLogRoutes);

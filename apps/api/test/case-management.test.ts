@@ -431,19 +431,25 @@ describe.each(backends)('case management: inbox, intake to client, staff (%s)', 
     expect(log.entries[0]?.fields).toContain('criminalDetails');
     expect(log.entries[1]?.intakeReference).toMatch(/^PW-/);
 
+    const options = (await get('/api/employers/options', worker)).json<{
+      employers: { id: number; companyName: string }[];
+    }>();
+    const hawkeye = options.employers.find((employer) => employer.companyName === 'Hawkeye Foods');
+    if (!hawkeye) throw new Error('the demo has Hawkeye Foods');
     const refused = await send('POST', `/api/clients/${clientId}/disclosures`, worker, {
-      recipient: 'Northgate Plastics',
+      employerId: hawkeye.id,
       purpose: 'Job referral',
     });
     expect(refused.statusCode).toBe(422);
     const consent = await send('POST', `/api/clients/${clientId}/consents`, worker, {
       scope: 'employer',
-      recipient: 'Northgate Plastics',
+      employerId: hawkeye.id,
       textVersion: 'employer-sharing-2026-11',
+      obtainedBy: 'inPerson',
     });
-    expect(consent.json()).toMatchObject({ badge: 'active', recipient: 'Northgate Plastics' });
+    expect(consent.json()).toMatchObject({ badge: 'active', recipient: 'Hawkeye Foods' });
     const shared = await send('POST', `/api/clients/${clientId}/disclosures`, worker, {
-      recipient: 'northgate plastics',
+      employerId: hawkeye.id,
       purpose: 'Job referral',
     });
     expect(shared.statusCode).toBe(201);
@@ -458,7 +464,7 @@ describe.each(backends)('case management: inbox, intake to client, staff (%s)', 
     );
     expect(revoked.json()).toMatchObject({ badge: 'revoked' });
     const after = await send('POST', `/api/clients/${clientId}/disclosures`, worker, {
-      recipient: 'Northgate Plastics',
+      employerId: hawkeye.id,
       purpose: 'Job referral',
     });
     expect(after.statusCode).toBe(422);

@@ -1,7 +1,7 @@
 import type { CaseloadAppointments, CaseloadReport, UsersList } from '@pathways/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clockStartingAt } from '../src/services/clock.js';
-import { createPlacement } from '../src/services/placements.js';
+import { createPlacement } from '../src/domains/jobs/use-cases/create-placement.js';
 import { backends, createTestApp, signIn } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -173,6 +173,12 @@ describe.each(backends)('the case worker’s appointments and caseload report (%
       .updateTable('client_profiles')
       .set({ case_worker_id: workerId })
       .where('id', '=', hire.clientProfileId)
+      .execute();
+    // A job starts on or after the application (issue 25): this one was made before the start.
+    await test.db
+      .updateTable('applications')
+      .set({ applied_date: new Date('2026-03-01T12:00:00Z') })
+      .where('id', '=', hire.applicationId)
       .execute();
     const { placementId } = await createPlacement(test.db, {
       applicationId: hire.applicationId,

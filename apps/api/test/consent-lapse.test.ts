@@ -1,6 +1,6 @@
 import type { ClientRecord } from '@pathways/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordLapsedConsents } from '../src/services/consent-lapse.js';
+import { recordLapsedConsents } from '../src/domains/consents/use-cases/record-lapsed-consents.js';
 import { steppingClock } from './support/clock.js';
 import { backends, createTestApp, signIn } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
@@ -11,6 +11,7 @@ describe.each(backends)('the periodic job that expires lapsed consents (%s)', (b
   let test: TestApp;
   let worker: string;
   let clientId: number;
+  const employerIds: Record<string, number> = {};
   const time = steppingClock('2026-11-25T15:00:00Z');
 
   const record = async () =>
@@ -41,15 +42,26 @@ describe.each(backends)('the periodic job that expires lapsed consents (%s)', (b
     // The demo data's consents (some lapsed, some about to) are not this test's: only the two made here.
     await test.db.deleteFrom('disclosures').execute();
     await test.db.deleteFrom('consents').execute();
+    const employers = await test.db
+      .selectFrom('employers')
+      .select(['id', 'company_name'])
+      .execute();
     for (const [recipient, days] of [
-      ['Northgate Plastics', 3],
-      ['Riverside Foods', 60],
+      ['Cedar Valley Manufacturing', 3],
+      ['Hawkeye Foods', 60],
     ] as const) {
+      employerIds[recipient] = employers.find((row) => row.company_name === recipient)?.id ?? 0;
       const res = await test.app.inject({
         method: 'POST',
         url: `/api/clients/${clientId}/consents`,
         headers: { cookie: worker },
-        payload: { scope: 'employer', recipient, textVersion: 'employer-v1', expiresInDays: days },
+        payload: {
+          scope: 'employer',
+          employerId: employerIds[recipient],
+          textVersion: 'employer-sharing-2026-11',
+          obtainedBy: 'onPaper',
+          expiresInDays: days,
+        },
       });
       expect(res.statusCode).toBe(201);
     }
@@ -59,8 +71,8 @@ describe.each(backends)('the periodic job that expires lapsed consents (%s)', (b
   it('records nothing while every consent is in date', async () => {
     expect(await recordLapsedConsents(test.db, time.clock.now())).toBe(0);
     expect(await badges()).toEqual({
-      'Northgate Plastics': 'expiresSoon',
-      'Riverside Foods': 'active',
+      'Cedar Valley Manufacturing': 'expiresSoon',
+      'Hawkeye Foods': 'active',
     });
   });
 
@@ -75,25 +87,25 @@ describe.each(backends)('the periodic job that expires lapsed consents (%s)', (b
     expect(lapses[0]).toMatchObject({
       actor: null,
       at: '2026-11-29T15:00:00.000Z',
-      changes: { 'Northgate Plastics': ['active', 'expired'] },
+      changes: { 'Cedar Valley Manufacturing': ['active', 'expired'] },
     });
     expect(await badges()).toEqual({
-      'Northgate Plastics': 'expired',
-      'Riverside Foods': 'active',
+      'Cedar Valley Manufacturing': 'expired',
+      'Hawkeye Foods': 'active',
     });
 
     const share = await test.app.inject({
       method: 'POST',
       url: `/api/clients/${clientId}/disclosures`,
       headers: { cookie: worker },
-      payload: { recipient: 'Northgate Plastics', purpose: 'Job referral' },
+      payload: { employerId: employerIds['Cedar Valley Manufacturing'], purpose: 'Job referral' },
     });
     expect(share.statusCode).toBe(422);
   });
 
   it('never records a revoked consent as lapsed', async () => {
     const riverside = (await record()).consents.find(
-      (consent) => consent.recipient === 'Riverside Foods',
+      (consent) => consent.recipient === 'Hawkeye Foods',
     );
     const client = await signIn(test.app, 'demo-client');
     await test.app.inject({

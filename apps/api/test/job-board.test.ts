@@ -373,8 +373,9 @@ describe.each(backends)('job board (%s)', (backend) => {
 
     const consent = await send('POST', `/api/clients/${client.id}/consents`, 'demo-caseworker', {
       scope: 'employer',
-      recipient: 'Cedar Valley Manufacturing',
-      textVersion: 'employer-2026-11',
+      employerId: job.employerId,
+      textVersion: 'employer-sharing-2026-11',
+      obtainedBy: 'inPerson',
     });
     expect(consent.statusCode, consent.body).toBe(201);
     const referred = await send('POST', `/api/clients/${client.id}/referrals`, 'demo-caseworker', {

@@ -9,9 +9,9 @@ import type {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/passwords.js';
-import { followUpBit } from '../src/repositories/placement-summaries.js';
+import { followUpBit } from '../src/domains/jobs/follow-up-summaries.js';
 import { clockStartingAt } from '../src/services/clock.js';
-import { createPlacement } from '../src/services/placements.js';
+import { createPlacement } from '../src/domains/jobs/use-cases/create-placement.js';
 import { DEMO_PASSWORD, backends, createTestApp, signIn } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -178,6 +178,12 @@ describe.each(backends)('placements and outcomes (%s)', (backend) => {
         .where('applications.client_id', '!=', hire.clientId)
         .orderBy('applications.id')
         .executeTakeFirstOrThrow();
+      // A job starts on or after the application (issue 25): this older hire applied before it.
+      await test.db
+        .updateTable('applications')
+        .set({ applied_date: new Date('2025-11-01T12:00:00Z') })
+        .where('id', '=', application.applicationId)
+        .execute();
       const { placementId } = await createPlacement(test.db, {
         ...application,
         startDate: '2025-11-20',

@@ -79,6 +79,7 @@ export type { MailText } from './mail.schema.js';
 export * from './settings.js';
 export type { Settings } from './settings.schema.js';
 export * from './case-management.js';
+export * from './consent-texts.js';
 export * from './outcomes.js';
 export * from './job-board.js';
 export * from './validation.js';

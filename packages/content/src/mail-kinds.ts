@@ -17,6 +17,7 @@ export const mailTemplates = [
   'applicationStatus',
   'postingApproved',
   'caseWorkerMessage',
+  'consentRecorded',
   'passwordReset',
   'passwordChanged',
 ] as const;

@@ -44,6 +44,7 @@ export type MailMessage =
     }
   | { template: 'postingApproved'; data: { name: string; jobTitle: string; link: string } }
   | { template: 'caseWorkerMessage'; data: { name: string; caseWorkerName: string; link: string } }
+  | { template: 'consentRecorded'; data: { name: string; caseWorkerName: string; link: string } }
   | {
       template: 'passwordReset';
       data: { name: string; username: string; link: string; validMinutes: number };
@@ -168,6 +169,20 @@ function layoutOf(t: MailText, message: MailMessage): Layout {
           paragraph(fillTemplate(t.caseWorkerMessage.body, values)),
           paragraph(t.caseWorkerMessage.privacy),
           action(t.caseWorkerMessage.action, data.link),
+        ],
+      };
+    }
+    case 'consentRecorded': {
+      const { data } = message;
+      const values = { caseWorkerName: data.caseWorkerName };
+      return {
+        subject: t.consentRecorded.subject,
+        heading: t.consentRecorded.subject,
+        name: data.name,
+        blocks: [
+          paragraph(fillTemplate(t.consentRecorded.body, values)),
+          paragraph(t.consentRecorded.revoke),
+          action(t.consentRecorded.action, data.link),
         ],
       };
     }

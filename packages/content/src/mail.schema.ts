@@ -67,6 +67,12 @@ export const mailTextSchema = z.object({
     privacy: z.string().min(1),
     action: z.string().min(1),
   }),
+  consentRecorded: z.object({
+    subject: z.string().min(1),
+    body: withPlaceholders('caseWorkerName'),
+    revoke: z.string().min(1),
+    action: z.string().min(1),
+  }),
   passwordReset: z.object({
     subject: z.string().min(1),
     body: withPlaceholders('username'),

@@ -94,6 +94,13 @@ export const mailText: MailText = {
     privacy: 'To keep your information private, the message itself is only in the portal.',
     action: 'Read your messages',
   },
+  consentRecorded: {
+    subject: 'A consent was recorded for you',
+    body: '{caseWorkerName}, your case worker, recorded a consent you gave. You can read it, with its exact text, in the Pathways portal.',
+    revoke:
+      'If you did not give it, or have changed your mind, you can revoke it there at any time.',
+    action: 'See your consents',
+  },
   passwordReset: {
     subject: 'Reset your Pathways password',
     body: 'Someone, hopefully you, asked to reset the password of your Pathways account "{username}".',
@@ -114,6 +121,7 @@ export const mailText: MailText = {
     applicationStatus: 'Application status change',
     postingApproved: 'Posting approved',
     caseWorkerMessage: 'New message from a case worker',
+    consentRecorded: 'Consent recorded',
     passwordReset: 'Password reset',
     passwordChanged: 'Password changed',
   },

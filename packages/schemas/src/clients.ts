@@ -18,6 +18,9 @@ export type ConsentScope = (typeof consentScopes)[number];
 /** Active / Expires soon / Expired / Revoked (computed from the dates, so never stale). */
 export const consentBadges = ['active', 'expiresSoon', 'expired', 'revoked'] as const;
 export type ConsentBadge = (typeof consentBadges)[number];
+/** How staff obtained a consent they record (the client is told it was recorded). */
+export const consentObtainedBy = ['inPerson', 'byPhone', 'onPaper'] as const;
+export type ConsentObtainedBy = (typeof consentObtainedBy)[number];
 /** A consent "expires soon" this many days before its expiry. */
 export const CONSENT_EXPIRES_SOON_DAYS = 30;
 /** A consent lasts a year unless the client chose otherwise (42 CFR Part 2 asks for an expiry). */
@@ -67,9 +70,14 @@ export type ClientsList = z.infer<typeof clientsListSchema>;
 export const consentSchema = z.object({
   id: z.number().int(),
   scope: z.enum(consentScopes),
-  /** The named recipient (an employer) for an employer consent. */
+  /** An employer consent's employer, by id (disclosures check the id, never the name). */
+  employerId: z.number().int().nullable(),
+  /** The employer's name when the consent was given. */
   recipient: z.string().nullable(),
   textVersion: z.string(),
+  /** How staff obtained it; null when the client gave it in the portal. */
+  obtainedBy: z.enum(consentObtainedBy).nullable(),
+  obtainedNote: z.string().nullable(),
   givenAt: timestampSchema,
   expiresAt: timestampSchema,
   revokedAt: timestampSchema.nullable(),
@@ -263,35 +271,6 @@ export const updateMilestoneSchema = z
       body.completed !== undefined || body.dueDate !== undefined || body.ownerId !== undefined,
     { error: 'Nothing to change', path: ['completed'] },
   );
-
-export const consentInputSchema = z
-  .object({
-    scope: z.enum(consentScopes, { error: 'Please choose what the consent covers' }),
-    recipient: optionalText(MAX_SHORT_TEXT),
-    /** The exact text shown, by version (@pathways/content `consentTexts`). */
-    textVersion: text(1, 'Please say which consent text was shown'),
-    expiresInDays: z.number().int().min(1).max(CONSENT_DEFAULT_DAYS).default(CONSENT_DEFAULT_DAYS),
-  })
-  .refine((body) => body.scope !== 'employer' || body.recipient !== undefined, {
-    error: 'Please name the employer the client agreed to share with',
-    path: ['recipient'],
-  });
-export type ConsentInput = z.input<typeof consentInputSchema>;
-
-export const disclosureInputSchema = z.object({
-  recipient: text(2, 'Please name who receives the information'),
-  purpose: text(3, 'Please say why it is shared'),
-});
-export type DisclosureInput = z.infer<typeof disclosureInputSchema>;
-
-export const disclosureSchema = z.object({
-  id: z.number().int(),
-  recipient: z.string(),
-  purpose: z.string(),
-  consentId: z.number().int(),
-  disclosedAt: timestampSchema,
-});
-export type Disclosure = z.infer<typeof disclosureSchema>;
 
 /** What the client may change of their own profile (My Profile). */
 export const myProfileSchema = z.object({

@@ -18,6 +18,7 @@ export * from './clients-contract.js';
 export * from './caseload.js';
 export * from './jobs.js';
 export * from './messages.js';
+export * from './consents.js';
 export * from './plan-template.js';
 export * from './access-log.js';
 export * from './placements.js';

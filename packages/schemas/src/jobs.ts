@@ -28,6 +28,58 @@ export type ApplicationStatus = (typeof applicationStatuses)[number];
 export const employerMoves = ['Reviewed', 'Interview', 'Offer', 'Hired', 'Not selected'] as const;
 export type EmployerMove = (typeof employerMoves)[number];
 
+/**
+ * The moves the job board allows (issue 14), in one place so the API's 409s and the web's choices
+ * agree. A posting: Draft → Submitted → Published (an admin approves; or back to Draft) → Closed or
+ * Filled. An application: Pending → Reviewed → Interview → Offer → Hired, or Not selected from any
+ * open step; an employer may skip a step forward (a strong candidate goes straight to interview),
+ * but a hire needs an offer first, and nothing moves back or out of a decision.
+ */
+const jobMoves: Record<JobStatus, readonly JobStatus[]> = {
+  draft: ['submitted'],
+  submitted: ['published', 'draft'],
+  published: ['closed', 'filled'],
+  closed: [],
+  filled: [],
+};
+
+/**
+ * True when a posting may go from `from` to `to`.
+ * @example
+ * canMoveJob('draft', 'submitted') // true
+ * canMoveJob('closed', 'published') // false
+ */
+export function canMoveJob(from: JobStatus, to: JobStatus): boolean {
+  return jobMoves[from].includes(to);
+}
+
+/** The pipeline's open steps, in order. */
+const openSteps: readonly ApplicationStatus[] = ['Pending', 'Reviewed', 'Interview', 'Offer'];
+
+/** True while the application is still being decided (it can move, be withdrawn, get interview times). */
+export function isOpenApplication(status: ApplicationStatus): boolean {
+  return openSteps.includes(status);
+}
+
+/**
+ * True when an employer may move an application from `from` to `to`.
+ * @example
+ * canMoveApplication('Pending', 'Interview') // true
+ * canMoveApplication('Interview', 'Hired') // false: an offer comes first
+ * canMoveApplication('Hired', 'Pending') // false
+ */
+export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  if (!isOpenApplication(from)) return false;
+  if (to === 'Not selected') return true;
+  if (to === 'Hired') return from === 'Offer';
+  return openSteps.indexOf(to) > openSteps.indexOf(from);
+}
+
+/** The moves an employer may make from `status`, in pipeline order (none once decided). */
+export function nextApplicationMoves(status: ApplicationStatus): EmployerMove[] {
+  return employerMoves.filter((to) => canMoveApplication(status, to));
+}
+
 export const jobSchedules = ['fullTime', 'partTime', 'shifts', 'temporary'] as const;
 export type JobSchedule = (typeof jobSchedules)[number];
 
@@ -64,6 +116,8 @@ export const employerProfileSchema = z.object({
   website: z.string().nullable(),
   description: z.string().nullable(),
   isVerified: z.boolean(),
+  /** The company renamed itself since it was verified: the badge waits for an admin's review. */
+  nameReviewPending: z.boolean(),
 });
 export type EmployerProfile = z.infer<typeof employerProfileSchema>;
 
@@ -295,6 +349,7 @@ export const referralSchema = z.object({
   disclosureId: z.number().int(),
   createdAt: timestampSchema,
 });
+export type Referral = z.infer<typeof referralSchema>;
 
 /** A referred person as the employer sees them: details only under the client's active consent. */
 export const candidateSchema = z.object({

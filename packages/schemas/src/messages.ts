@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { longText } from './fields.js';
-import { timestampSchema } from './common.js';
+import { recordIdSchema, timestampSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
 import { clientParamsSchema } from './clients.js';
 
@@ -21,9 +21,25 @@ export const caseMessageSchema = z.object({
 });
 export type CaseMessage = z.infer<typeof caseMessageSchema>;
 
+/** A thread is read a page at a time, newest page first (a long thread was a 1 MB answer). */
+export const MESSAGES_PAGE_SIZE = 50;
+/** Messages one person may send per window, and the window: a slip of the keyboard, not a flood. */
+export const MESSAGES_PER_WINDOW = 30;
+export const MESSAGES_WINDOW_MINUTES = 15;
+/** Staff messages to one client within this many minutes reach them as one e-mail. */
+export const MESSAGE_DIGEST_MINUTES = 15;
+
+export const messageThreadQuerySchema = z.object({
+  /** The page before this message id (the `nextBefore` of the page read). */
+  before: recordIdSchema.optional(),
+});
+export type MessageThreadQuery = z.infer<typeof messageThreadQuerySchema>;
+
 export const messageThreadSchema = z.object({
-  /** Oldest first, as a conversation reads. */
+  /** One page, oldest first, as a conversation reads: the newest page when `before` is left out. */
   messages: z.array(caseMessageSchema),
+  /** Where the older page starts (pass it as `before`); null when there is none. */
+  nextBefore: z.number().int().nullable(),
   /** Messages to the caller that the caller has not read yet. */
   unread: z.number().int().nonnegative(),
 });
@@ -43,23 +59,24 @@ const ownership =
 export const messagesContract = defineContract({
   'GET /api/clients/:id/messages': {
     access: ['caseWorker'],
-    summary: 'The message thread with a client, oldest first',
+    summary: `The message thread with a client, ${MESSAGES_PAGE_SIZE} at a time (newest page first)`,
     description: ownership,
     tag: 'messages',
     params: clientParamsSchema,
+    querystring: messageThreadQuerySchema,
     response: { 200: messageThreadSchema },
     errors: [400, 401, 403, 404],
   },
   'POST /api/clients/:id/messages': {
     access: ['caseWorker'],
     summary:
-      'Write to a client; an e-mail tells them a message is waiting (without its text), committed with it',
+      'Write to a client; an e-mail tells them messages are waiting (without their text): one e-mail for those sent within 15 minutes',
     description: ownership,
     tag: 'messages',
     params: clientParamsSchema,
     body: messageInputSchema,
     response: { 201: caseMessageSchema },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 429],
   },
   'POST /api/clients/:id/messages/read': {
     access: ['caseWorker'],
@@ -79,8 +96,9 @@ export const messagesContract = defineContract({
   },
   'GET /api/my/messages': {
     access: ['client'],
-    summary: 'My message thread with my case worker, oldest first',
+    summary: `My message thread with my case worker, ${MESSAGES_PAGE_SIZE} at a time (newest page first)`,
     tag: 'messages',
+    querystring: messageThreadQuerySchema,
     response: { 200: messageThreadSchema },
     errors: [401, 403, 404],
   },
@@ -90,7 +108,7 @@ export const messagesContract = defineContract({
     tag: 'messages',
     body: messageInputSchema,
     response: { 201: caseMessageSchema },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 429],
   },
   'POST /api/my/messages/read': {
     access: ['client'],

@@ -11,6 +11,7 @@ import * as jobBoard from './migrations/2026-11-25T10-00-00-job-board.js';
 import * as placements from './migrations/2026-11-25T10-30-00-placements.js';
 import * as caseMessagesAndMatching from './migrations/2026-11-25T11-00-00-case-messages-and-matching.js';
 import * as outcomesSpeed from './migrations/2026-11-25T12-30-00-outcomes-speed.js';
+import * as consentByEmployer from './migrations/2026-11-28T19-00-00-consent-by-employer.js';
 import * as needToKnowAndNotes from './migrations/2026-11-28T19-00-00-need-to-know-and-notes.js';
 import * as idempotencyKeys from './migrations/2026-11-28T19-30-00-idempotency-keys.js';
 import * as recordClearingScreenings from './migrations/2026-11-28T19-30-00-record-clearing-screenings.js';
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T10-30-00-placements': placements,
   '2026-11-25T11-00-00-case-messages-and-matching': caseMessagesAndMatching,
   '2026-11-25T12-30-00-outcomes-speed': outcomesSpeed,
+  '2026-11-28T19-00-00-consent-by-employer': consentByEmployer,
   '2026-11-28T19-00-00-need-to-know-and-notes': needToKnowAndNotes,
   '2026-11-28T19-30-00-idempotency-keys': idempotencyKeys,
   '2026-11-28T19-30-00-record-clearing-screenings': recordClearingScreenings,

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * A `date` column: written as YYYY-MM-DD. Read it through `::text` (see services/placements.ts),
+ * A `date` column: written as YYYY-MM-DD. Read it through `::text` (see domains/jobs/placements-repository.ts),
  * since drivers turn a bare date into a Date at local midnight.
  */
 type DateColumn = ColumnType<Date | string, string, string>;
@@ -31,7 +31,7 @@ export interface PlacementsTable {
   created_at: ColumnType<Date, Date | string, never>;
   /**
    * The follow-ups' summary (bit i: FOLLOW_UP_DAYS[i]): which were recorded, and which found the
-   * client employed. Kept by repositories/placement-summaries.ts in the recording's transaction.
+   * client employed. Kept by domains/jobs/follow-up-summaries.ts in the recording's transaction.
    */
   recorded_follow_ups: ColumnType<number, never, number>;
   employed_follow_ups: ColumnType<number, never, number>;

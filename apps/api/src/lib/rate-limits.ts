@@ -1,3 +1,4 @@
+import { MESSAGES_PER_WINDOW, MESSAGES_WINDOW_MINUTES } from '@pathways/schemas';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
@@ -39,6 +40,8 @@ export interface RateLimits {
    * whether or not the account exists, and nobody can flood someone's inbox.
    */
   passwordResetsPerAccount: Limit;
+  /** Messages one signed-in person sends in a window (per account, wherever they write from). */
+  messagesPerUser: Limit;
 }
 
 /** Production defaults: strict, so a bot cannot guess passwords or flood the inbox. */
@@ -54,6 +57,7 @@ export const defaultRateLimits: RateLimits = {
   forms: { max: 20, timeWindow: 15 * MINUTE_MS },
   passwordResetPerIp: { max: 10, timeWindow: 15 * MINUTE_MS },
   passwordResetsPerAccount: { max: 3, timeWindow: HOUR_MS },
+  messagesPerUser: { max: MESSAGES_PER_WINDOW, timeWindow: MESSAGES_WINDOW_MINUTES * MINUTE_MS },
 };
 
 /** Route config for a limit, or none when limits are switched off. */

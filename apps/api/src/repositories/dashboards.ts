@@ -1,4 +1,5 @@
 import { dashboard } from '@pathways/content';
+import type { ApplicationStatus } from '@pathways/schemas';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
@@ -18,7 +19,8 @@ export const caseloadStatuses = [
   'Placement',
   'Onboarding',
 ] as const;
-const NEW_APPLICATION_STATUSES = ['New', 'Pending'];
+/** New applications: the job board's first step (the migration renamed the old "New" to it). */
+const NEW_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['Pending'];
 
 export function startOfToday(now: Date): Date {
   const start = new Date(now);
@@ -208,12 +210,7 @@ export async function getCaseWorkerDashboard(db: Kysely<Database>, user: User, n
               .selectFrom('applications')
               .select((eb) => eb.fn.countAll<string>().as('n'))
               .where('client_id', 'in', clientIds)
-              .where('status', 'in', [
-                ...NEW_APPLICATION_STATUSES,
-                'Reviewing',
-                'Reviewed',
-                'Interview',
-              ])
+              .where('status', 'in', [...NEW_APPLICATION_STATUSES, 'Reviewed', 'Interview'])
               .executeTakeFirst()
           )?.n,
         );

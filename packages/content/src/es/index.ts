@@ -31,3 +31,4 @@ export * from './simulator-warnings.js';
 export * from './debug-page.js';
 export * from './app-screens.js';
 export * from './mail.js';
+export * from './consent-texts.js';

@@ -96,6 +96,12 @@ export const mailText: Translation<MailText> = {
     privacy: 'Para proteger su información, el mensaje está solamente en el portal.',
     action: 'Leer sus mensajes',
   },
+  consentRecorded: {
+    subject: 'Se registró un consentimiento suyo',
+    body: '{caseWorkerName}, su trabajador de casos, registró un consentimiento que usted dio. Puede leerlo, con su texto exacto, en el portal de Pathways.',
+    revoke: 'Si usted no lo dio, o cambió de opinión, puede revocarlo allí en cualquier momento.',
+    action: 'Ver sus consentimientos',
+  },
   passwordReset: {
     subject: 'Cambie su contraseña de Pathways',
     body: 'Alguien (esperamos que usted) pidió cambiar la contraseña de su cuenta de Pathways "{username}".',
@@ -115,6 +121,7 @@ export const mailText: Translation<MailText> = {
     applicationStatus: 'Cambio de estado de una solicitud',
     postingApproved: 'Oferta aprobada',
     caseWorkerMessage: 'Mensaje nuevo de un trabajador de casos',
+    consentRecorded: 'Consentimiento registrado',
     passwordReset: 'Cambio de contraseña',
     passwordChanged: 'Contraseña cambiada',
   },

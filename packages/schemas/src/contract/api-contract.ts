@@ -11,6 +11,7 @@ import { clientsContract } from '../clients-contract.js';
 import { caseloadContract } from '../caseload.js';
 import { jobsContract } from '../jobs.js';
 import { messagesContract } from '../messages.js';
+import { consentsContract } from '../consents.js';
 import { planTemplateContract } from '../plan-template.js';
 import { staffUsersContract } from '../staff-users.js';
 import { passwordResetContract } from '../password-reset.js';
@@ -41,6 +42,7 @@ export const apiContract = {
   ...caseloadContract,
   ...jobsContract,
   ...messagesContract,
+  ...consentsContract,
   ...planTemplateContract,
   ...accessLogContract,
   ...placementsContract,

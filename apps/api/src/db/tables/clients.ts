@@ -1,4 +1,12 @@
-import type { AppointmentMode, Attendance, ClientStatus, InboxKind, SubmissionChange } from '@pathways/schemas';
+import type {
+  AppointmentMode,
+  Attendance,
+  ClientStatus,
+  ConsentObtainedBy,
+  ConsentScope,
+  InboxKind,
+  SubmissionChange,
+} from '@pathways/schemas';
 import type { ColumnType, Generated } from 'kysely';
 import type { Defaulted, Timestamp, NullableTimestamp } from './column-types.js';
 
@@ -57,9 +65,17 @@ export interface AppointmentsTable {
 export interface ConsentsTable {
   id: Generated<number>;
   client_id: number;
-  scope: string;
+  scope: ConsentScope;
+  /** An employer consent's employer: disclosures check this id, never the name (issue 25). */
+  employer_id: number | null;
+  /** The employer's name when the consent was given, as the client saw it. */
   recipient: string | null;
   text_version: string;
+  /** How staff obtained it (null when the client gave it in the portal). */
+  obtained_by: ConsentObtainedBy | null;
+  obtained_note: string | null;
+  /** Why staff recorded it within a day of the client revoking that scope. */
+  override_reason: string | null;
   given_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
@@ -76,6 +92,8 @@ export interface CaseMessagesTable {
   body: string;
   sent_at: Timestamp;
   read_at: NullableTimestamp;
+  /** A staff message that opened an e-mail digest: later ones until then join it (issue 25). */
+  digest_until: NullableTimestamp;
 }
 
 export interface RescheduleRequestsTable {
@@ -92,7 +110,9 @@ export interface DisclosuresTable {
   id: Generated<number>;
   client_id: number;
   consent_id: number;
+  /** The employer's name as it was when shared (a later rename does not change the record). */
   recipient: string;
+  employer_id: number | null;
   purpose: string;
   disclosed_by: number | null;
   disclosed_at: Timestamp;

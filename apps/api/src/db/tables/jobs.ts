@@ -1,3 +1,9 @@
+import type {
+  ApplicationEvent,
+  ApplicationStatus,
+  JobSchedule,
+  JobStatus,
+} from '@pathways/schemas';
 import type { ColumnType, Generated } from 'kysely';
 import type { Defaulted, Timestamp, NullableTimestamp } from './column-types.js';
 
@@ -12,6 +18,8 @@ export interface EmployersTable {
   website: string | null;
   description: string | null;
   is_verified: Defaulted<boolean>;
+  /** Set when a verified company renamed itself: the badge waits for an admin's review (issue 25). */
+  name_review_requested_at: NullableTimestamp;
 }
 
 export interface JobsTable {
@@ -25,10 +33,10 @@ export interface JobsTable {
   is_filled: Defaulted<boolean>;
   posted_date: Defaulted<Date>;
   /** draft, submitted, published, closed or filled (issue 14). */
-  status: Defaulted<string>;
+  status: Defaulted<JobStatus>;
   pay_min: number | null;
   pay_max: number | null;
-  schedule: string | null;
+  schedule: JobSchedule | null;
   fair_chance_statement: string | null;
   excluded_categories: Defaulted<string[]>;
   review_note: string | null;
@@ -43,7 +51,7 @@ export interface ApplicationsTable {
   id: Generated<number>;
   job_id: number;
   client_id: number;
-  status: Defaulted<string>;
+  status: Defaulted<ApplicationStatus>;
   applied_date: Defaulted<Date>;
   notes: string | null;
   /** Optimistic locking: a move naming an older version gets 409. */
@@ -56,9 +64,9 @@ export interface ApplicationEventsTable {
   actor_id: number | null;
   at: Timestamp;
   /** status (a move), note (the employer's) or interviewTimes (proposed). */
-  kind: string;
-  from_status: string | null;
-  to_status: string | null;
+  kind: ApplicationEvent['kind'];
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus | null;
   body: string | null;
   /** Proposed interview times, ISO instants. */
   times: ColumnType<string[], string | undefined, string>;

@@ -104,6 +104,8 @@ export interface OutgoingMail {
   secrets?: readonly string[];
   /** Not sent after this (a link that will have expired). */
   sendBefore?: Date;
+  /** Not sent before this (a digest that waits for the messages after the first). */
+  sendAfter?: Date;
   /** The language of the person it answers (the page they used); English when unset. */
   language?: MailLanguage;
 }
@@ -126,7 +128,7 @@ export async function enqueueMessage(
     recipient: mail.to,
     reply_to: outbox.replyTo,
     ...withSecretsSealed(rendered, mail.secrets ?? [], outbox.cipher),
-    next_attempt_at: now,
+    next_attempt_at: mail.sendAfter ?? now,
     send_before: mail.sendBefore ?? null,
     created_at: now,
   });

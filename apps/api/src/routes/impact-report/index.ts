@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
-import { dayOf } from '../../repositories/placements.js';
+import { dayOf } from '../../domains/jobs/dates.js';
 import { buildImpactReportPdf } from '../../services/impact-report-pdf/index.js';
 import type { PdfOptions } from '../../services/impact-report-pdf/index.js';
-import { computeOutcomes } from '../../services/outcomes.js';
-import { reportWithRecords, toOutcomesSummary } from '../../services/outcomes-summary.js';
+import { computeOutcomes } from '../../domains/outcomes/repository.js';
+import { reportWithRecords, toOutcomesSummary } from '../../domains/outcomes/summary.js';
 
 const CACHE_SECONDS = 3600;
 

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@pathways/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../database.js';
 import { daysAgo } from './time.js';
@@ -13,19 +14,20 @@ export async function seedApplicationsAndMilestones(
 ): Promise<void> {
   const client = (index: number) => clientIds[index] ?? 0;
   const job = (index: number) => jobIds[index] ?? 0;
-  const applications: [job: number, client: number, status: string, daysAgo: number][] = [
-    [0, 0, 'Pending', 1],
-    [0, 1, 'Reviewed', 2],
-    [1, 2, 'Interview', 4],
-    [1, 3, 'Pending', 1],
-    [2, 4, 'Offer', 9],
-    [3, 5, 'Offer', 35],
-    [4, 0, 'Reviewed', 3],
-    [5, 6, 'Interview', 6],
-    [6, 7, 'Pending', 2],
-    [7, 8, 'Not selected', 28],
-    [6, 9, 'Withdrawn', 5],
-  ];
+  const applications: [job: number, client: number, status: ApplicationStatus, daysAgo: number][] =
+    [
+      [0, 0, 'Pending', 1],
+      [0, 1, 'Reviewed', 2],
+      [1, 2, 'Interview', 4],
+      [1, 3, 'Pending', 1],
+      [2, 4, 'Offer', 9],
+      [3, 5, 'Offer', 35],
+      [4, 0, 'Reviewed', 3],
+      [5, 6, 'Interview', 6],
+      [6, 7, 'Pending', 2],
+      [7, 8, 'Not selected', 28],
+      [6, 9, 'Withdrawn', 5],
+    ];
   const inserted = await trx
     .insertInto('applications')
     .values(
@@ -47,7 +49,7 @@ export async function seedApplicationsAndMilestones(
           application_id: row.id,
           actor_id: row.client_id,
           at: row.applied_date,
-          kind: 'status',
+          kind: 'status' as const,
           to_status: 'Pending',
         },
         ...(row.status === 'Pending'
@@ -57,8 +59,8 @@ export async function seedApplicationsAndMilestones(
                 application_id: row.id,
                 actor_id: null,
                 at: new Date(row.applied_date.getTime() + DAY_MS),
-                kind: 'status',
-                from_status: 'Pending',
+                kind: 'status' as const,
+                from_status: 'Pending' as const,
                 to_status: row.status,
               },
             ]),

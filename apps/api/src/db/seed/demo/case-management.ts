@@ -192,12 +192,14 @@ export async function seedCaseManagementDemo(
           scope: 'program',
           recipient: null,
           text_version: PROGRAM_CONSENT_TEXT_VERSION,
+          obtained_by: 'inPerson',
           given_at: given,
           expires_at: new Date(given.getTime() + CONSENT_DAYS * DAY_MS),
           recorded_by: workerId,
         })
         .execute();
       const employerState = index % 4;
+      const employerName = employers[index % employers.length] ?? 'Riverbend Logistics';
       const employerGiven =
         employerState === 2 ? daysAgo(now, 400) : daysAgo(now, employerState === 1 ? 345 : 20);
       await trx
@@ -205,8 +207,16 @@ export async function seedCaseManagementDemo(
         .values({
           client_id: clientId,
           scope: 'employer',
-          recipient: employers[index % employers.length] ?? 'Riverbend Logistics',
+          // Named by id, as the portal records it; the name is the one the client saw.
+          employer_id: (eb) =>
+            eb
+              .selectFrom('employers')
+              .select('id')
+              .where('company_name', '=', employerName)
+              .limit(1),
+          recipient: employerName,
           text_version: CONSENT_TEXT_VERSION,
+          obtained_by: 'inPerson',
           given_at: employerGiven,
           expires_at: new Date(employerGiven.getTime() + CONSENT_DAYS * DAY_MS),
           revoked_at: employerState === 3 ? daysAgo(now, 5) : null,

@@ -62,7 +62,7 @@ export async function seedEmployersAndJobs(
       // Driving a company vehicle alone is a duty a driving record genuinely bears on.
       excluded: ['drivingRelated'],
     },
-    { employer: foods, title: 'Line Cook', pay: [15, 17], days: 7, schedule: 'shifts' },
+    { employer: foods, title: 'Line Cook', pay: [15, 17], days: 7, schedule: 'shifts' as const },
     { employer: foods, title: 'Food Prep Worker', pay: [14, 16], days: 30, filled: true },
   ];
   const jobIds: number[] = [];

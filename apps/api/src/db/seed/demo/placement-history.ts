@@ -3,7 +3,7 @@ import { FOLLOW_UP_DAYS } from '@pathways/schemas';
 import type { UserRole } from '@pathways/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../database.js';
-import { refreshFollowUpSummaries } from '../../../repositories/placement-summaries.js';
+import { refreshFollowUpSummaries } from '../../../domains/jobs/follow-up-summaries.js';
 import { loadPlanTemplate } from '../../../domains/clients/repository.js';
 import { PLACEMENT_STEP, dateAfter, followUpStepName } from '../../../services/action-plan.js';
 import { draftPlacements, followUpOutcomes, seededRandom } from './placement-history-model.js';

@@ -15,6 +15,14 @@ import type {
 } from '@pathways/schemas';
 import { callApi } from '@/lib/api-client';
 
+/** GET /api/employers/options: every employer by id and current name, for consents and disclosures. */
+export function useEmployerOptions() {
+  return useQuery({
+    queryKey: ['employer-options'],
+    queryFn: ({ signal }) => callApi('GET /api/employers/options', {}, { signal }),
+  });
+}
+
 /** GET /api/clients: the caseload, a page at a time. */
 interface ClientFilters {
   status?: ClientStatus | undefined;

@@ -1,5 +1,6 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
-import type { ClientRecord } from '@pathways/schemas';
+import { consentObtainedBy } from '@pathways/schemas';
+import type { ClientRecord, ConsentObtainedBy, EmployerOption } from '@pathways/schemas';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +12,7 @@ import {
   useBuildPlan,
   useClient,
   useCompleteMilestone,
+  useEmployerOptions,
   useRecordConsent,
   useRevealClient,
   useScheduleAppointment,
@@ -102,7 +104,9 @@ function IntakeSection({ client, isAdmin }: { client: ClientRecord; isAdmin: boo
 function ConsentSection({ client }: { client: ClientRecord }) {
   const record = useRecordConsent(client.id);
   const share = useShareWithEmployer(client.id);
+  const employers = useEmployerOptions().data?.employers ?? [];
   const [employer, setEmployer] = useState('');
+  const [obtainedBy, setObtainedBy] = useState<ConsentObtainedBy>('inPerson');
   const [shareWith, setShareWith] = useState('');
   const [purpose, setPurpose] = useState('');
   return (
@@ -125,20 +129,35 @@ function ConsentSection({ client }: { client: ClientRecord }) {
         onSubmit={(event) => {
           event.preventDefault();
           record.mutate(
-            { scope: 'employer', recipient: employer, textVersion: 'employer-sharing-2026-11' },
+            {
+              scope: 'employer',
+              employerId: Number(employer),
+              textVersion: 'employer-sharing-2026-11',
+              obtainedBy,
+            },
             { onSuccess: () => setEmployer('') },
           );
         }}
       >
         <Field label={text.employerLabel}>
           {(id) => (
-            <input
+            <EmployerSelect id={id} value={employer} onChange={setEmployer} employers={employers} />
+          )}
+        </Field>
+        <Field label={text.obtainedByLabel}>
+          {(id) => (
+            <select
               id={id}
-              required
               className={fieldClass}
-              value={employer}
-              onChange={(event) => setEmployer(event.target.value)}
-            />
+              value={obtainedBy}
+              onChange={(event) => setObtainedBy(event.target.value as ConsentObtainedBy)}
+            >
+              {consentObtainedBy.map((way) => (
+                <option key={way} value={way}>
+                  {text.obtainedBy[way]}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
         <Button type="submit" variant="secondary">
@@ -151,17 +170,16 @@ function ConsentSection({ client }: { client: ClientRecord }) {
         className="mt-2 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          share.mutate({ recipient: shareWith, purpose });
+          share.mutate({ employerId: Number(shareWith), purpose });
         }}
       >
         <Field label={text.employerLabel}>
           {(id) => (
-            <input
+            <EmployerSelect
               id={id}
-              required
-              className={fieldClass}
               value={shareWith}
-              onChange={(event) => setShareWith(event.target.value)}
+              onChange={setShareWith}
+              employers={employers}
             />
           )}
         </Field>
@@ -189,6 +207,31 @@ function ConsentSection({ client }: { client: ClientRecord }) {
         ) : null}
       </div>
     </Section>
+  );
+}
+
+/** A required choice of employer, by id, from the list the API gives (never a typed name). */
+function EmployerSelect(props: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  employers: readonly EmployerOption[];
+}) {
+  return (
+    <select
+      id={props.id}
+      required
+      className={fieldClass}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    >
+      <option value="">{text.chooseEmployer}</option>
+      {props.employers.map((employer) => (
+        <option key={employer.id} value={employer.id}>
+          {employer.companyName}
+        </option>
+      ))}
+    </select>
   );
 }
 

@@ -1,4 +1,5 @@
 import { fillTemplate } from '@pathways/content';
+import { nextApplicationMoves } from '@pathways/schemas';
 import type { Application, EmployerMove } from '@pathways/schemas';
 import { useState } from 'react';
 import { TextInput } from '@/components/form';
@@ -9,21 +10,12 @@ import { useMoveApplication } from '../api/jobs';
 import { text } from './options';
 
 const t = text.applications;
-const ORDER: EmployerMove[] = ['Reviewed', 'Interview', 'Offer', 'Hired', 'Not selected'];
-
-/** The moves open from a status: forward along the pipeline, a hire only after an offer. */
-function nextMoves(status: Application['status']): EmployerMove[] {
-  if (status === 'Pending') return ['Reviewed', 'Interview', 'Not selected'];
-  if (status === 'Reviewed') return ['Interview', 'Offer', 'Not selected'];
-  if (status === 'Interview') return ['Offer', 'Not selected'];
-  if (status === 'Offer') return ['Hired', 'Not selected'];
-  return [];
-}
 
 /** Moves one application; Hired asks for the start date, wage and hours of the placement. */
 export function MoveApplicationForm({ application }: { application: Application }) {
   const move = useMoveApplication();
-  const moves = nextMoves(application.status);
+  // The pipeline's rules live once, in @pathways/schemas, as the API applies them.
+  const moves = nextApplicationMoves(application.status);
   const [to, setTo] = useState<EmployerMove | ''>('');
   const [startDate, setStartDate] = useState('');
   const [hourlyWage, setHourlyWage] = useState('');
@@ -60,7 +52,7 @@ export function MoveApplicationForm({ application }: { application: Application 
             onChange={(event) => setTo(event.target.value as EmployerMove)}
           >
             <option value="">{t.moveTo}</option>
-            {ORDER.filter((status) => moves.includes(status)).map((status) => (
+            {moves.map((status) => (
               <option key={status} value={status}>
                 {status}
               </option>

@@ -1,4 +1,5 @@
 import { fillTemplate, intlLocale } from '@pathways/content';
+import { isOpenApplication } from '@pathways/schemas';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -8,8 +9,6 @@ import { usePortalText } from '@/features/dashboard/text/portal-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyApplications, useWithdraw } from '../api/jobs';
 import { ApplicationHistory } from './application-history';
-
-const OPEN = new Set(['Pending', 'Reviewed', 'Interview', 'Offer']);
 
 /** Client › Applications: each application's status and history; open ones can be withdrawn. */
 export function MyApplicationsPage() {
@@ -46,7 +45,7 @@ export function MyApplicationsPage() {
                 text={jobs}
                 intlLocale={intlLocale[locale]}
               />
-              {OPEN.has(application.status) ? (
+              {isOpenApplication(application.status) ? (
                 <div>
                   <Button
                     size="sm"

@@ -1,8 +1,7 @@
 import type { CaseMessage } from '@pathways/schemas';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/database.js';
+import type { Queryable } from '../use-case-context.js';
 
-type Queryable = Kysely<Database> | Transaction<Database>;
+/** Every query of `case_messages`: one thread per client, between them and their case worker. */
 
 interface MessageRow {
   id: number;
@@ -24,8 +23,15 @@ export function toCaseMessage(row: MessageRow): CaseMessage {
   };
 }
 
-/** A client's whole thread, oldest first. */
-export function listMessages(db: Queryable, clientId: number): Promise<MessageRow[]> {
+/**
+ * One page of a client's thread: the `limit` newest messages before `before` (the newest when it is
+ * left out), newest first; the caller turns them oldest first. Keyset on the id, so a long thread
+ * costs the same on every page.
+ */
+export function listMessagesPage(
+  db: Queryable,
+  page: { clientId: number; before: number | undefined; limit: number },
+): Promise<MessageRow[]> {
   return db
     .selectFrom('case_messages as message')
     .leftJoin('users as author', 'author.id', 'message.author_id')
@@ -37,8 +43,46 @@ export function listMessages(db: Queryable, clientId: number): Promise<MessageRo
       'message.sent_at',
       'message.read_at',
     ])
-    .where('message.client_id', '=', clientId)
-    .orderBy('message.id')
+    .where('message.client_id', '=', page.clientId)
+    .$if(page.before !== undefined, (qb) => qb.where('message.id', '<', page.before ?? 0))
+    .orderBy('message.id', 'desc')
+    .limit(page.limit)
+    .execute();
+}
+
+/** Unread messages of one side in a client's thread (`fromClient`: the client's, read by staff). */
+export async function countUnread(
+  db: Queryable,
+  clientId: number,
+  fromClient: boolean,
+): Promise<number> {
+  const row = await db
+    .selectFrom('case_messages')
+    .select((eb) => eb.fn.countAll<string | number>().as('unread'))
+    .where('client_id', '=', clientId)
+    .where('from_client', '=', fromClient)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.unread);
+}
+
+/** The staff message to this client whose e-mail digest is still open at `now`, if any. */
+export function findOpenDigest(db: Queryable, clientId: number, now: Date) {
+  return db
+    .selectFrom('case_messages')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('from_client', '=', false)
+    .where('digest_until', '>', now)
+    .executeTakeFirst();
+}
+
+/** Marks a staff message as the one whose e-mail covers the messages sent until `until`. */
+export async function openDigest(db: Queryable, messageId: number, until: Date): Promise<void> {
+  await db
+    .updateTable('case_messages')
+    .set({ digest_until: until })
+    .where('id', '=', messageId)
     .execute();
 }
 

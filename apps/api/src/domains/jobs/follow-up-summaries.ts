@@ -1,9 +1,7 @@
 import { FOLLOW_UP_DAYS } from '@pathways/schemas';
 import { sql } from 'kysely';
-import type { Kysely, RawBuilder, Transaction } from 'kysely';
-import type { Database } from '../db/database.js';
-
-type Queryable = Kysely<Database> | Transaction<Database>;
+import type { RawBuilder } from 'kysely';
+import type { Queryable } from '../use-case-context.js';
 
 /** The bit of a follow-up day in a placement's summary: bit i is FOLLOW_UP_DAYS[i]. */
 export function followUpBit(day: number): number {

@@ -1,10 +1,8 @@
 import { FOLLOW_UP_DAYS, NO_PROGRAM_LABEL } from '@pathways/schemas';
 import type { OutcomeGroup, Outcomes, Ratio } from '@pathways/schemas';
-import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.js';
-import { toCsvDocument } from '../lib/csv.js';
-import type { FieldCipher } from '../lib/field-cipher.js';
+import { toCsvDocument } from '../../lib/csv.js';
+import type { FieldCipher } from '../../lib/field-cipher.js';
+import type { DeidentifiedPlacement } from './placement-rows-repository.js';
 
 const FIGURES_HEADER = ['breakdown', 'group', 'measure', 'numerator', 'denominator', 'value'];
 
@@ -79,27 +77,9 @@ const ROWS_HEADER = [
   ]),
 ];
 
-interface PlacementRow {
-  id: number;
-  client_profile_id: number;
-  start_date: string;
-  age: number;
-  program: string | null;
-  company_name: string;
-  title: string;
-  hourly_wage: number;
-  hours_per_week: number;
-  follow_ups: {
-    day: number;
-    employed: boolean | null;
-    same: boolean | null;
-    wage: number | null;
-  }[];
-}
-
 const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no');
 
-function followUpCells(row: PlacementRow, day: number): string[] {
+function followUpCells(row: DeidentifiedPlacement, day: number): string[] {
   const followUp = row.follow_ups.find((candidate) => candidate.day === day);
   if (followUp && followUp.employed !== null) {
     return [
@@ -116,25 +96,10 @@ function followUpCells(row: PlacementRow, day: number): string[] {
  * client and placement is a stable pseudonym (FieldCipher.pseudonym), so a funder can follow one
  * client across placements and across exports without learning who it is.
  */
-export async function outcomesRowsCsv(
-  db: Kysely<Database>,
+export function outcomesRowsCsv(
+  rows: readonly DeidentifiedPlacement[],
   cipher: FieldCipher,
-  today: string,
-): Promise<string> {
-  const { rows } = await sql<PlacementRow>`
-    select pl.id, pl.client_profile_id, pl.start_date::text as start_date,
-      (${today}::date - pl.start_date) as age, pl.program, employers.company_name, jobs.title,
-      pl.hourly_wage::float8 as hourly_wage, pl.hours_per_week,
-      coalesce((
-        select json_agg(json_build_object('day', f.day, 'employed', f.still_employed,
-          'same', f.same_employer, 'wage', f.hourly_wage::float8))
-        from placement_follow_ups f where f.placement_id = pl.id and f.recorded_at is not null
-      ), '[]'::json) as follow_ups
-    from placements pl
-    join employers on employers.id = pl.employer_id
-    join jobs on jobs.id = pl.job_id
-    order by pl.start_date, pl.id
-  `.execute(db);
+): string {
   return toCsvDocument(
     ROWS_HEADER,
     rows.map((row) => [

@@ -1,16 +1,10 @@
 import { FOLLOW_UP_WINDOW_DAYS } from '@pathways/schemas';
 import type { DueFollowUp, FollowUp, FollowUpState, Placement } from '@pathways/schemas';
 import { sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/database.js';
-import { daysAfterDate } from '../services/placements.js';
+import type { Queryable } from '../use-case-context.js';
+import { daysAfterDate } from './dates.js';
 
-type Queryable = Kysely<Database> | Transaction<Database>;
-
-/** The UTC calendar day of an instant, as YYYY-MM-DD (the server's "today"). */
-export function dayOf(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
-}
+/** Every read of placements, their follow-ups and program enrolments (writes: placement-writes.ts). */
 
 /** Where a follow-up stands on `today`: recorded, overdue, due (within the window), or upcoming. */
 export function followUpState(

@@ -2,8 +2,8 @@ import { FOLLOW_UP_DAYS, NO_PROGRAM_LABEL } from '@pathways/schemas';
 import type { OutcomeGroup, Outcomes, Ratio } from '@pathways/schemas';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
-import type { Database } from '../db/database.js';
-import { followUpBit } from '../repositories/placement-summaries.js';
+import type { Database } from '../../db/database.js';
+import { followUpBit } from '../jobs/follow-up-summaries.js';
 
 /** A figure as the driver returns it: counts are bigint (text over pg), medians float or null. */
 type Figure = string | number | null;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.js';
-import { recordClientEvent } from '../repositories/clients.js';
+import type { Database } from '../../../db/database.js';
+import { recordClientEvent } from '../../../repositories/clients.js';
+import { claimLapsedConsents } from '../repository.js';
 
 /** How often the API looks for consents that lapsed: an hour late is soon enough for a badge. */
 export const CONSENT_LAPSE_INTERVAL_MS = 60 * 60 * 1000;
@@ -15,15 +16,7 @@ export const CONSENT_LAPSE_INTERVAL_MS = 60 * 60 * 1000;
  */
 export async function recordLapsedConsents(db: Kysely<Database>, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    // Claimed by the update itself, so two API instances never record one lapse twice.
-    const lapsed = await trx
-      .updateTable('consents')
-      .set({ lapse_recorded_at: now })
-      .where('expires_at', '<=', now)
-      .where('revoked_at', 'is', null)
-      .where('lapse_recorded_at', 'is', null)
-      .returning(['id', 'client_id', 'scope', 'recipient', 'expires_at'])
-      .execute();
+    const lapsed = await claimLapsedConsents(trx, now);
     for (const consent of lapsed) {
       await recordClientEvent(trx, {
         clientId: consent.client_id,

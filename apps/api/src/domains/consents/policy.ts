@@ -1,0 +1,50 @@
+import { CONSENT_REVOKE_COOLING_HOURS } from '@pathways/schemas';
+import type { ConsentScope } from '@pathways/schemas';
+import { HttpError } from '../../lib/http-error.js';
+import { findClient } from '../../repositories/clients.js';
+import type { Actor, Queryable } from '../use-case-context.js';
+import { findRecentRevocation } from './repository.js';
+
+/**
+ * Who may record, read and act on consents. Staff reach their own caseload's clients (any, for an
+ * admin; 404 otherwise); a client reaches only their own consents. A disclosure to an employer
+ * needs an active consent naming that employer by id.
+ */
+const HOUR_MS = 60 * 60 * 1000;
+export const NO_CLIENT = 'No such client';
+export const COOLING_OFF_MESSAGE = `The client revoked this consent less than ${CONSENT_REVOKE_COOLING_HOURS} hours ago. To record it again, confirm with a reason (for example, how they asked for it).`;
+
+/** A case worker's own client (any client for an admin), else 404. */
+export async function caseloadClient(db: Queryable, actor: Actor, clientId: number) {
+  const row = await findClient(db, clientId);
+  if (!row || (actor.role !== 'admin' && row.case_worker_id !== actor.id)) {
+    throw new HttpError(404, NO_CLIENT);
+  }
+  return row;
+}
+
+/**
+ * Staff may not record again, without a reason, a scope (for that employer) the client revoked in
+ * the last day: a revocation is the client's word and is not undone by a quick re-entry.
+ */
+export async function checkCoolingOff(
+  db: Queryable,
+  consent: {
+    clientId: number;
+    scope: ConsentScope;
+    employerId: number | null;
+    overrideReason?: string | undefined;
+  },
+  now: Date,
+): Promise<void> {
+  if (consent.overrideReason !== undefined) return;
+  const revoked = await findRecentRevocation(db, {
+    clientId: consent.clientId,
+    scope: consent.scope,
+    employerId: consent.employerId,
+    since: new Date(now.getTime() - CONSENT_REVOKE_COOLING_HOURS * HOUR_MS),
+  });
+  if (revoked) {
+    throw new HttpError(409, COOLING_OFF_MESSAGE, { overrideReason: [COOLING_OFF_MESSAGE] });
+  }
+}

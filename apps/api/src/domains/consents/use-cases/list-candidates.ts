@@ -1,0 +1,54 @@
+import type { Candidate } from '@pathways/schemas';
+import { FieldCipher } from '../../../lib/field-cipher.js';
+import { recordAccess } from '../../../repositories/access-log.js';
+import {
+  SEEKER_DECLARATION_FIELD,
+  declaredCategories,
+} from '../../jobs/seeker-profile-repository.js';
+import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import { listCandidateReferrals } from '../referrals-repository.js';
+import { findActiveEmployerConsent } from '../repository.js';
+
+/**
+ * The clients referred to the employer's postings. Each read asks again for a consent naming the
+ * posting's employer by id: one revoked since the referral hides the person from then on, and a
+ * company that renames itself after another never borrows that one's consents.
+ */
+export async function listCandidates(
+  { db, now, cipher }: UseCaseContext,
+  actor: Actor,
+): Promise<Candidate[]> {
+  const rows = await listCandidateReferrals(db, actor.role === 'admin' ? null : actor.id);
+  const candidates: Candidate[] = [];
+  for (const row of rows) {
+    const consent = await findActiveEmployerConsent(db, row.client_id, row.employer_id, now);
+    const declared = consent ? declaredCategories(cipher, row.sensitive) : [];
+    if (consent && FieldCipher.isSealed(row.sensitive[SEEKER_DECLARATION_FIELD])) {
+      await recordAccess(db, {
+        actorId: actor.id,
+        at: now,
+        clientId: row.client_id,
+        fields: [SEEKER_DECLARATION_FIELD],
+        reason: `Referred candidate, under consent ${consent.id}`,
+      });
+    }
+    candidates.push({
+      referralId: row.id,
+      job: { id: row.job_id, title: row.title },
+      referredAt: row.created_at.toISOString(),
+      consentActive: consent !== undefined,
+      details: consent
+        ? {
+            fullName: row.full_name,
+            email: row.email,
+            phone: row.phone,
+            employmentGoal: row.employment_goal,
+            skills: row.skills,
+            offenseCategories: declared,
+          }
+        : null,
+      note: consent ? row.note : null,
+    });
+  }
+  return candidates;
+}

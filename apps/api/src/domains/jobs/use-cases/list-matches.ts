@@ -1,0 +1,24 @@
+import type { JobMatches } from '@pathways/schemas';
+import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import { rankJobs } from '../rank-jobs.js';
+import { publishedJobsMentioning, toJob } from '../repository.js';
+import { declaredCategories, findSeekerProfile } from '../seeker-profile-repository.js';
+
+/** How many published postings the matches rank (those mentioning the client's terms, newest first). */
+const MATCH_CANDIDATES = 200;
+
+/** The client's matches: postings ranked by their skills, interests and declaration. */
+export async function listMatches(
+  { db, cipher }: UseCaseContext,
+  actor: Actor,
+): Promise<JobMatches> {
+  const profile = await findSeekerProfile(db, actor.id);
+  const skills = profile?.skills ?? [];
+  const interests = profile?.job_interests ?? [];
+  // Opened only to rank, inside the server: nothing of it leaves in the answer.
+  const declared = profile ? declaredCategories(cipher, profile.sensitive) : [];
+  const rows = await publishedJobsMentioning(db, [...skills, ...interests], MATCH_CANDIDATES);
+  const fallback =
+    rows.length === 0 ? await publishedJobsMentioning(db, [], MATCH_CANDIDATES) : rows;
+  return rankJobs(fallback.map(toJob), { skills, interests, declared });
+}

@@ -1,0 +1,21 @@
+import type { Job } from '@pathways/schemas';
+import { HttpError } from '../../../lib/http-error.js';
+import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import { manageableJob } from '../policy.js';
+import { updateDraftJob } from '../repository.js';
+import type { JobColumnsInput } from '../repository.js';
+import { CHANGED_MEANWHILE, reloadJob } from './create-job.js';
+
+/** The employer edits a draft (only a draft can be edited). */
+export async function updateJob(
+  { db }: UseCaseContext,
+  actor: Actor,
+  input: { jobId: number } & JobColumnsInput,
+): Promise<Job> {
+  const before = await manageableJob(db, actor, input.jobId);
+  if (before.status !== 'draft') {
+    throw new HttpError(409, `A ${before.status} posting cannot be edited; only a draft can`);
+  }
+  if (!(await updateDraftJob(db, before.id, input))) throw new HttpError(409, CHANGED_MEANWHILE);
+  return reloadJob(db, before.id);
+}

@@ -1,0 +1,15 @@
+import type { UnreadCount } from '@pathways/schemas';
+import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import { staffThread } from '../policy.js';
+import { markRead } from '../repository.js';
+
+/** Staff mark the client's messages read. */
+export async function markClientThreadRead(
+  { db, now }: UseCaseContext,
+  actor: Actor,
+  clientId: number,
+): Promise<UnreadCount> {
+  await staffThread(db, actor, clientId);
+  await markRead(db, clientId, true, now);
+  return { unread: 0 };
+}

@@ -1,0 +1,14 @@
+import type { MessageThread } from '@pathways/schemas';
+import type { Actor, Queryable } from '../../use-case-context.js';
+import { staffThread } from '../policy.js';
+import { threadPage } from '../thread-page.js';
+
+/** Staff read a client's thread (own caseload, or any for an admin). */
+export async function readClientThread(
+  db: Queryable,
+  actor: Actor,
+  input: { clientId: number; before?: number | undefined },
+): Promise<MessageThread> {
+  await staffThread(db, actor, input.clientId);
+  return threadPage(db, input.clientId, false, input.before);
+}
