@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { defineContract } from './contract/define-contract.js';
+import { pageQuerySchema } from './paging.js';
 import { revealSchema, revealedAnswersSchema } from './inbox.js';
 import {
   appointmentInputSchema,
@@ -7,7 +8,7 @@ import {
   appointmentSchema,
   caseNoteInputSchema,
   caseNoteSchema,
-  caseNotesPageSchema,
+  clientEventSchema,
   clientParamsSchema,
   clientRecordSchema,
   clientsListSchema,
@@ -19,16 +20,26 @@ import {
   myCaseSchema,
   myProfileSchema,
   noteParamsSchema,
-  pageQuerySchema,
   redactCaseNoteSchema,
   rescheduleRequestInputSchema,
   rescheduleRequestSchema,
-  timelinePageSchema,
   updateAppointmentSchema,
   updateClientSchema,
   updateMilestoneSchema,
   updateMyProfileSchema,
 } from './clients.js';
+
+export const caseNotesPageSchema = z.object({
+  notes: z.array(caseNoteSchema),
+  nextBefore: z.number().int().nullable(),
+});
+export type CaseNotesPage = z.infer<typeof caseNotesPageSchema>;
+
+export const timelinePageSchema = z.object({
+  entries: z.array(clientEventSchema),
+  nextBefore: z.number().int().nullable(),
+});
+export type TimelinePage = z.infer<typeof timelinePageSchema>;
 
 /** The routes of the case worker's workspace and the client's own view of it (issue 13). */
 const staff = ['caseWorker'] as const;

@@ -1,10 +1,12 @@
 import { z } from './zod.js';
 import { longText, MAX_LONG_TEXT, MAX_SHORT_TEXT, optionalText, text } from './fields.js';
 import { recordIdSchema, timestampSchema, versionSchema } from './common.js';
-import { defineContract } from './contract/define-contract.js';
+import { VERSION_MESSAGE } from './paging.js';
 import { REASON_MESSAGE } from './inbox.js';
 import { boundedDateTime } from './dates.js';
 import { singleLineText } from './text.js';
+
+export { VERSION_MESSAGE } from './paging.js';
 
 /**
  * The case worker's workspace (issue 13): the caseload, a client's record (profile, intake answers,
@@ -167,36 +169,6 @@ export const appointmentParamsSchema = z.object({
   appointmentId: recordIdSchema,
 });
 export const milestoneParamsSchema = z.object({ id: recordIdSchema, milestoneId: recordIdSchema });
-
-export const VERSION_MESSAGE = 'Please send the version of the record you are changing';
-
-/** Most entries one page of notes or history holds. */
-export const MAX_PAGE_LIMIT = 100;
-export const DEFAULT_PAGE_LIMIT = 20;
-
-/** Keyset pagination, newest first: `limit` entries older than the entry id `before`. */
-export const pageQuerySchema = z.object({
-  before: recordIdSchema.optional(),
-  limit: z.coerce
-    .number({ error: `Please ask for 1 to ${MAX_PAGE_LIMIT} entries` })
-    .int({ error: `Please ask for 1 to ${MAX_PAGE_LIMIT} entries` })
-    .min(1, { error: `Please ask for 1 to ${MAX_PAGE_LIMIT} entries` })
-    .max(MAX_PAGE_LIMIT, { error: `Please ask for 1 to ${MAX_PAGE_LIMIT} entries` })
-    .default(DEFAULT_PAGE_LIMIT),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-export const caseNotesPageSchema = z.object({
-  notes: z.array(caseNoteSchema),
-  nextBefore: z.number().int().nullable(),
-});
-export type CaseNotesPage = z.infer<typeof caseNotesPageSchema>;
-
-export const timelinePageSchema = z.object({
-  entries: z.array(clientEventSchema),
-  nextBefore: z.number().int().nullable(),
-});
-export type TimelinePage = z.infer<typeof timelinePageSchema>;
 
 export const updateClientSchema = z.object({
   /** The version read; a save over a newer one is refused with 409. */
