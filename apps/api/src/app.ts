@@ -38,7 +38,7 @@ import myProfileRoutes from './routes/my-profile/index.js';
 import planTemplateRoutes from './routes/plan-template/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import formRoutes from './routes/forms/index.js';
-import recordClearingRoutes from './domains/record-clearing/routes.js';
+import recordClearingRoutes from './routes/record-clearing/index.js';
 import healthRoutes from './routes/health/index.js';
 import inboxRoutes from './routes/inbox/index.js';
 import jobRoutes from './routes/jobs/index.js';

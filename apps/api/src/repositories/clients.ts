@@ -6,5 +6,5 @@
  */
 export { findClient, toClientSummary } from '../domains/clients/repository.js';
 export type { ClientRow } from '../domains/clients/repository.js';
-export { consentBadge, listConsents, toConsent } from './consents.js';
+export { consentBadge, listConsents, toConsent } from '../domains/consents/repository.js';
 export { recordTimelineEntry as recordClientEvent } from '../services/timeline.js';

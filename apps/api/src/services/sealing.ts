@@ -16,12 +16,14 @@ export const SEALED_FORM_FIELDS = {
   /** Criminal history, barriers (recovery, mental health) and date of birth. */
   clientIntake: ['dateOfBirth', 'barriers', 'criminalHistory', 'criminalDetails'],
   volunteer: ['dateOfBirth'],
+  /** The record-clearing screener's case and its answer (issue 30), sent to a case worker. */
+  recordClearing: ['case', 'answer'],
 } as const satisfies Partial<Record<InboxKind, readonly string[]>>;
 export type SealedForm = keyof typeof SEALED_FORM_FIELDS;
 
 /** The form kinds that seal answers, by their inbox kind. */
 export function sealedFieldsOf(kind: InboxKind): readonly string[] {
-  return kind === 'clientIntake' || kind === 'volunteer' ? SEALED_FORM_FIELDS[kind] : [];
+  return kind in SEALED_FORM_FIELDS ? SEALED_FORM_FIELDS[kind as SealedForm] : [];
 }
 
 /** What staff without need-to-know read in place of a sealed answer. */

@@ -1,7 +1,13 @@
+import type { User } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { FieldCipher } from '../lib/field-cipher.js';
 import type { Outbox } from './outbox.js';
 import type { Queryable } from './transactions.js';
+
+export type { Queryable } from './transactions.js';
+
+/** The signed-in caller a use case acts for. */
+export type Actor = Pick<User, 'id' | 'role' | 'fullName'>;
 
 /**
  * What a use case works with besides the actor and the input: the database (or the caller's

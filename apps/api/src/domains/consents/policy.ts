@@ -2,7 +2,7 @@ import { CONSENT_REVOKE_COOLING_HOURS } from '@pathways/schemas';
 import type { ConsentScope } from '@pathways/schemas';
 import { HttpError } from '../../lib/http-error.js';
 import { findClient } from '../../repositories/clients.js';
-import type { Actor, Queryable } from '../use-case-context.js';
+import type { Actor, Queryable } from '../../services/use-case-context.js';
 import { findRecentRevocation } from './repository.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Queryable } from '../use-case-context.js';
+import type { Queryable } from '../../services/use-case-context.js';
 
 /** Every query of `referrals`: a case worker's referral of a client to a posting. */
 

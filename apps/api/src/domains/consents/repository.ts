@@ -8,7 +8,7 @@ import type {
 } from '@pathways/schemas';
 import type { Selectable } from 'kysely';
 import type { ConsentsTable } from '../../db/database.js';
-import type { Queryable } from '../use-case-context.js';
+import type { Queryable } from '../../services/use-case-context.js';
 
 /** Every query of `consents` and `disclosures` (referrals: referrals-repository.ts). */
 
@@ -186,4 +186,33 @@ export async function insertDisclosure(
     consentId: row.consent_id,
     disclosedAt: row.disclosed_at.toISOString(),
   };
+}
+
+/** Every consent of a client, oldest first (the record and the client's own page). */
+export function listConsents(db: Queryable, clientId: number) {
+  return db
+    .selectFrom('consents')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The consent of an accepted intake: the program consent the intake form asked for. */
+export async function insertIntakeConsent(
+  db: Queryable,
+  consent: { clientId: number; textVersion: string; givenAt: Date; expiresAt: Date; by: number },
+): Promise<void> {
+  await db
+    .insertInto('consents')
+    .values({
+      client_id: consent.clientId,
+      scope: 'program',
+      recipient: null,
+      text_version: consent.textVersion,
+      given_at: consent.givenAt,
+      expires_at: consent.expiresAt,
+      recorded_by: consent.by,
+    })
+    .execute();
 }

@@ -1,5 +1,5 @@
 import type { Application, ApplicationEvent, ApplicationStatus } from '@pathways/schemas';
-import type { Queryable } from '../use-case-context.js';
+import type { Queryable } from '../../services/use-case-context.js';
 
 /** Every query of `applications` and `application_events`: the pipeline's only writer. */
 

@@ -1,7 +1,7 @@
 import type { EmployerProfile, EmployerProfileInput } from '@pathways/schemas';
 import type { Selectable } from 'kysely';
 import type { EmployersTable } from '../../db/database.js';
-import type { Queryable } from '../use-case-context.js';
+import type { Queryable } from '../../services/use-case-context.js';
 
 /** Every query of `employers`: the company profiles, their names and their verified badge. */
 

@@ -1,7 +1,7 @@
 import { FOLLOW_UP_DAYS } from '@pathways/schemas';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import type { Queryable } from '../use-case-context.js';
+import type { Queryable } from '../../services/use-case-context.js';
 
 /** The bit of a follow-up day in a placement's summary: bit i is FOLLOW_UP_DAYS[i]. */
 export function followUpBit(day: number): number {

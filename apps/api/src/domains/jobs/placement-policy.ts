@@ -1,5 +1,5 @@
 import { HttpError } from '../../lib/http-error.js';
-import type { Actor, Queryable } from '../use-case-context.js';
+import type { Actor, Queryable } from '../../services/use-case-context.js';
 import { profileIdOf } from './placements-repository.js';
 import { NO_CLIENT, caseloadClient } from './policy.js';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../use-case-context.js';
+import type { Queryable } from '../../services/use-case-context.js';
 
 /** Every write of `placements`, `placement_follow_ups` and `program_enrollments`. */
 

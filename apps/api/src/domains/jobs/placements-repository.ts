@@ -1,7 +1,7 @@
 import { FOLLOW_UP_WINDOW_DAYS } from '@pathways/schemas';
 import type { DueFollowUp, FollowUp, FollowUpState, Placement } from '@pathways/schemas';
 import { sql } from 'kysely';
-import type { Queryable } from '../use-case-context.js';
+import type { Queryable } from '../../services/use-case-context.js';
 import { daysAfterDate } from './dates.js';
 
 /** Every read of placements, their follow-ups and program enrolments (writes: placement-writes.ts). */

@@ -1,6 +1,6 @@
 import type { PlanStep } from '@pathways/schemas';
 import { PLACEMENT_STEP, followUpStepName } from '../../services/action-plan.js';
-import type { Queryable } from '../use-case-context.js';
+import type { Queryable } from '../../services/use-case-context.js';
 
 /**
  * The placement's writes to the client's action plan (`milestones`): its follow-ups are the plan's

@@ -2,7 +2,7 @@ import { canMoveApplication, canMoveJob } from '@pathways/schemas';
 import type { ApplicationStatus, JobStatus } from '@pathways/schemas';
 import { HttpError } from '../../lib/http-error.js';
 import { findClient } from '../../repositories/clients.js';
-import type { Actor, Queryable } from '../use-case-context.js';
+import type { Actor, Queryable } from '../../services/use-case-context.js';
 import { findApplication } from './applications-repository.js';
 import type { ApplicationRow } from './applications-repository.js';
 import { findEmployerOf } from './employers-repository.js';

@@ -1,7 +1,7 @@
 import { JOBS_PAGE_SIZE } from '@pathways/schemas';
 import type { Job, JobInput, JobSearchQuery, JobStatus, OffenseCategory } from '@pathways/schemas';
 import { sql } from 'kysely';
-import type { Queryable } from '../use-case-context.js';
+import type { Queryable } from '../../services/use-case-context.js';
 
 /**
  * Every query of postings (`jobs`) and companies (`employers`): the job board's only writer of

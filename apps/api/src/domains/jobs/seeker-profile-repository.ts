@@ -1,7 +1,7 @@
 import { offenseCategories } from '@pathways/schemas';
 import type { OffenseCategory } from '@pathways/schemas';
 import { FieldCipher } from '../../lib/field-cipher.js';
-import type { Queryable } from '../use-case-context.js';
+import type { Queryable } from '../../services/use-case-context.js';
 
 /**
  * The client's job-seeking answers on their profile (`client_profiles`: skills, interests and the

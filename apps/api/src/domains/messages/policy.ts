@@ -1,7 +1,7 @@
 import { HttpError } from '../../lib/http-error.js';
 import { findClient } from '../../repositories/clients.js';
 import type { ClientRow } from '../../repositories/clients.js';
-import type { Actor, Queryable } from '../use-case-context.js';
+import type { Actor, Queryable } from '../../services/use-case-context.js';
 
 /**
  * Who reaches a thread: staff reach it the way they reach the client's record (own caseload, or

@@ -1,5 +1,5 @@
 import type { CaseMessage } from '@pathways/schemas';
-import type { Queryable } from '../use-case-context.js';
+import type { Queryable } from '../../services/use-case-context.js';
 
 /** Every query of `case_messages`: one thread per client, between them and their case worker. */
 

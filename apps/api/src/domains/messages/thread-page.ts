@@ -1,6 +1,6 @@
 import { MESSAGES_PAGE_SIZE } from '@pathways/schemas';
 import type { MessageThread } from '@pathways/schemas';
-import type { Queryable } from '../use-case-context.js';
+import type { Queryable } from '../../services/use-case-context.js';
 import { countUnread, listMessagesPage, toCaseMessage } from './repository.js';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Queryable } from '../use-case-context.js';
+import type { Queryable } from '../../services/use-case-context.js';
 
 /** A placement as the de-identified export reads it: record ids only, never a name. */
 export interface DeidentifiedPlacement {

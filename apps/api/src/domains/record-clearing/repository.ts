@@ -1,8 +1,9 @@
 import type { ScreeningAnswer } from '@pathways/record-clearing';
 import type { Milestone } from '@pathways/schemas';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.js';
-import { recordClientEvent, toMilestone } from '../../repositories/clients.js';
+import { recordTimelineEntry } from '../../services/timeline.js';
+import { inTransaction } from '../../services/transactions.js';
+import type { Queryable } from '../../services/transactions.js';
+import { insertMilestones, nextMilestonePosition, toMilestone } from '../clients/repository.js';
 
 /** The timeline action of a screening (its words: content's caseManagement.client.actions). */
 export const SCREENED_ACTION = 'recordScreened';
@@ -17,21 +18,22 @@ const FOLLOW_UP_TASK = {
 /**
  * The screening on the client's timeline (its result only: status, section, date; the answers
  * about the case are not stored), and for a "not yet" with a date an action-plan task due that
- * day, owned by the client's case worker. One transaction: both or neither.
+ * day, owned by the client's case worker. One transaction: both or neither. The rows are written
+ * by the clients domain's own writers (timeline service, milestones repository).
  */
 export function saveClientScreening(
-  db: Kysely<Database>,
+  db: Queryable,
   screening: {
     clientId: number;
     actorId: number;
-    caseWorkerId: number | null;
+    caseWorker: { id: number | null; name: string | null };
     at: Date;
     answer: ScreeningAnswer;
   },
 ): Promise<Milestone | null> {
-  const { clientId, actorId, caseWorkerId, at, answer } = screening;
-  return db.transaction().execute(async (trx: Transaction<Database>) => {
-    await recordClientEvent(trx, {
+  const { clientId, actorId, caseWorker, at, answer } = screening;
+  return inTransaction(db, async (trx) => {
+    await recordTimelineEntry(trx, {
       clientId,
       actorId,
       at,
@@ -43,31 +45,16 @@ export function saveClientScreening(
       },
     });
     if (answer.status !== 'not-yet' || answer.eligibleOn === undefined) return null;
-    const last = await trx
-      .selectFrom('milestones')
-      .select((eb) => eb.fn.max('position').as('position'))
-      .where('client_id', '=', clientId)
-      .executeTakeFirst();
-    const row = await trx
-      .insertInto('milestones')
-      .values({
-        client_id: clientId,
+    const [row] = await insertMilestones(trx, [
+      {
+        clientId,
         name: FOLLOW_UP_TASK.name,
         description: FOLLOW_UP_TASK.description,
-        due_date: answer.eligibleOn,
-        owner_id: caseWorkerId,
-        position: (last?.position ?? -1) + 1,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const owner =
-      caseWorkerId === null
-        ? undefined
-        : await trx
-            .selectFrom('users')
-            .select('full_name')
-            .where('id', '=', caseWorkerId)
-            .executeTakeFirst();
-    return toMilestone({ ...row, owner_name: owner?.full_name ?? null });
+        dueDate: answer.eligibleOn,
+        ownerId: caseWorker.id,
+        position: await nextMilestonePosition(trx, clientId),
+      },
+    ]);
+    return row ? toMilestone({ ...row, owner_name: caseWorker.name }) : null;
   });
 }

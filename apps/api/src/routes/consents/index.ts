@@ -13,7 +13,7 @@ import { referClient } from '../../domains/consents/use-cases/refer-client.js';
 import { revokeConsent } from '../../domains/consents/use-cases/revoke-consent.js';
 import { approveEmployerName } from '../../domains/jobs/use-cases/approve-employer-name.js';
 import { listEmployerOptions } from '../../domains/jobs/use-cases/list-employer-options.js';
-import { contextOf } from '../../domains/use-case-context.js';
+import { contextOf } from '../../services/use-case-context.js';
 
 /**
  * Consents, disclosures and referrals (issues 13, 14 and 25): staff record consent naming an

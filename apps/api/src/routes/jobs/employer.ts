@@ -8,7 +8,7 @@ import { moveJob } from '../../domains/jobs/use-cases/move-job.js';
 import { reviewJob } from '../../domains/jobs/use-cases/review-job.js';
 import { updateEmployerProfile } from '../../domains/jobs/use-cases/update-employer-profile.js';
 import { updateJob } from '../../domains/jobs/use-cases/update-job.js';
-import { contextOf } from '../../domains/use-case-context.js';
+import { contextOf } from '../../services/use-case-context.js';
 
 /**
  * Employer › Profile and Jobs, and Admin › Jobs: a company edits its profile and writes postings;

@@ -12,7 +12,7 @@ import { moveApplication } from '../../domains/jobs/use-cases/move-application.j
 import { proposeInterviewTimes } from '../../domains/jobs/use-cases/propose-interview-times.js';
 import { searchJobs } from '../../domains/jobs/use-cases/search-jobs.js';
 import { withdrawApplication } from '../../domains/jobs/use-cases/withdraw-application.js';
-import { contextOf } from '../../domains/use-case-context.js';
+import { contextOf } from '../../services/use-case-context.js';
 import { registerEmployerRoutes } from './employer.js';
 import { registerSeekerProfileRoutes } from './seeker-profile.js';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
 import { getSeekerProfile } from '../../domains/jobs/use-cases/get-seeker-profile.js';
 import { updateSeekerProfile } from '../../domains/jobs/use-cases/update-seeker-profile.js';
-import { contextOf } from '../../domains/use-case-context.js';
+import { contextOf } from '../../services/use-case-context.js';
 
 /** The client's own skills, interests and declaration (the inputs of their matches). */
 export function registerSeekerProfileRoutes(app: FastifyInstance): void {

@@ -8,7 +8,7 @@ import { readClientThread } from '../../domains/messages/use-cases/read-client-t
 import { readMyThread } from '../../domains/messages/use-cases/read-my-thread.js';
 import { sendClientMessage } from '../../domains/messages/use-cases/send-client-message.js';
 import { sendStaffMessage } from '../../domains/messages/use-cases/send-staff-message.js';
-import { contextOf } from '../../domains/use-case-context.js';
+import { contextOf } from '../../services/use-case-context.js';
 
 export interface MessageRoutesOptions {
   /** Null switches the limits off (tests). */

@@ -5,7 +5,7 @@ import type { CsvExport } from '../../domains/outcomes/use-cases/export-outcomes
 import { exportPlacementsCsv } from '../../domains/outcomes/use-cases/export-placements-csv.js';
 import { getOutcomesSummary } from '../../domains/outcomes/use-cases/get-outcomes-summary.js';
 import { getOutcomes } from '../../domains/outcomes/use-cases/get-outcomes.js';
-import { contextOf } from '../../domains/use-case-context.js';
+import { contextOf } from '../../services/use-case-context.js';
 
 function sendCsv(reply: FastifyReply, csv: CsvExport): FastifyReply {
   return reply

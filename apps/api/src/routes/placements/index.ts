@@ -4,7 +4,7 @@ import { enrollInProgram } from '../../domains/jobs/use-cases/enroll-in-program.
 import { listClientPlacements } from '../../domains/jobs/use-cases/list-client-placements.js';
 import { listDueFollowUps } from '../../domains/jobs/use-cases/list-due-follow-ups.js';
 import { recordFollowUp } from '../../domains/jobs/use-cases/record-follow-up.js';
-import { contextOf } from '../../domains/use-case-context.js';
+import { contextOf } from '../../services/use-case-context.js';
 
 /**
  * Placements on the client's record and the case worker's follow-ups (issue 14). A case worker

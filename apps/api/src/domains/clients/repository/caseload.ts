@@ -1,8 +1,8 @@
 import type { CaseloadReport, FOLLOW_UP_DAYS } from '@pathways/schemas';
 import { sql } from 'kysely';
-import { listDueFollowUps } from '../../../repositories/placements.js';
-import { ratio } from '../../../services/outcomes.js';
-import { daysAfterDate } from '../../../services/placements.js';
+import { listDueFollowUps } from '../../jobs/placements-repository.js';
+import { ratio } from '../../outcomes/repository.js';
+import { daysAfterDate } from '../../jobs/dates.js';
 import type { Queryable } from '../../../services/transactions.js';
 
 /** The follow-up whose outcome the case worker's report shows as retention. */

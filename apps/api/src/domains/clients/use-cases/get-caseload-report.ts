@@ -1,5 +1,5 @@
 import type { CaseloadReport, User } from '@pathways/schemas';
-import { dayOf } from '../../../repositories/placements.js';
+import { dayOf } from '../../jobs/dates.js';
 import type { UseCaseContext } from '../../../services/use-case-context.js';
 import { caseloadOf } from '../policy.js';
 import { caseloadReport } from '../repository.js';

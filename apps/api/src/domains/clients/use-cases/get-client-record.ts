@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_LIMIT } from '@pathways/schemas';
 import type { ClientRecord, User } from '@pathways/schemas';
-import { listConsents, toConsent } from '../../../repositories/consents.js';
+import { listConsents, toConsent } from '../../consents/repository.js';
 import { SEALED_FORM_FIELDS, maskFields } from '../../../services/sealing.js';
 import { listTimeline } from '../../../services/timeline.js';
 import type { UseCaseContext } from '../../../services/use-case-context.js';

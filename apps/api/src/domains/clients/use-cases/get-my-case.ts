@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_LIMIT } from '@pathways/schemas';
 import type { MyCase, User } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import { listConsents, toConsent } from '../../../repositories/consents.js';
+import { listConsents, toConsent } from '../../consents/repository.js';
 import type { UseCaseContext } from '../../../services/use-case-context.js';
 import {
   findClient,

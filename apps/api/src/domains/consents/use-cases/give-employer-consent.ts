@@ -2,7 +2,7 @@ import type { Consent, RouteBody } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
 import { findClient, recordClientEvent } from '../../../repositories/clients.js';
 import { findEmployer } from '../../jobs/employers-repository.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { insertConsent, toConsent } from '../repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import {
   SEEKER_DECLARATION_FIELD,
   declaredCategories,
 } from '../../jobs/seeker-profile-repository.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { listCandidateReferrals } from '../referrals-repository.js';
 import { findActiveEmployerConsent } from '../repository.js';
 

@@ -3,7 +3,7 @@ import { HttpError } from '../../../lib/http-error.js';
 import { recordClientEvent } from '../../../repositories/clients.js';
 import { enqueueMessage } from '../../../services/outbox.js';
 import { findEmployer } from '../../jobs/employers-repository.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { caseloadClient, checkCoolingOff } from '../policy.js';
 import { insertConsent, toConsent } from '../repository.js';
 

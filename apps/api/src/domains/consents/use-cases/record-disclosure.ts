@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { recordClientEvent } from '../../../repositories/clients.js';
 import { findEmployer } from '../../jobs/employers-repository.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { caseloadClient } from '../policy.js';
 import { findActiveEmployerConsent, insertDisclosure } from '../repository.js';
 import type { NewDisclosure } from '../repository.js';

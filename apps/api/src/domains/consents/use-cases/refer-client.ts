@@ -1,7 +1,7 @@
 import type { Referral, RouteBody } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
 import { findJob } from '../../jobs/repository.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { caseloadClient } from '../policy.js';
 import { insertReferral } from '../referrals-repository.js';
 import { findActiveEmployerConsent } from '../repository.js';

@@ -1,7 +1,7 @@
 import type { Consent } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
 import { recordClientEvent } from '../../../repositories/clients.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { findClientConsent, revokeConsent as revoke, toConsent } from '../repository.js';
 
 /** The client revokes one of their consents, at once; revoking it again changes nothing. */

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { Database, UserRow } from '../../../db/database.js';
 import { FieldCipher } from '../../../lib/field-cipher.js';
 import { HttpError } from '../../../lib/http-error.js';
-import { insertIntakeConsent } from '../../../repositories/consents.js';
+import { insertIntakeConsent } from '../../consents/repository.js';
 import {
   findActiveStaff,
   findUserByEmail,

@@ -1,5 +1,5 @@
 import type { Application } from '@pathways/schemas';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { recordApplicationEvent } from '../applications-repository.js';
 import { employersApplication } from '../policy.js';
 import { applicationView } from './apply-to-job.js';

@@ -1,6 +1,6 @@
 import type { Application, ApplyInput } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import {
   findApplication,
   insertApplication,

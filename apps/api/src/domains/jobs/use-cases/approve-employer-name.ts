@@ -1,6 +1,6 @@
 import type { EmployerProfile } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import type { Queryable } from '../../use-case-context.js';
+import type { Queryable } from '../../../services/use-case-context.js';
 import { approveEmployerName as approve, toEmployerProfile } from '../employers-repository.js';
 
 /** An admin approves a renamed company's new name: its verified badge comes back. */

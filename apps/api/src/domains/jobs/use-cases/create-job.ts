@@ -1,6 +1,6 @@
 import type { Job, JobInput } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import type { Actor, Queryable, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, Queryable, UseCaseContext } from '../../../services/use-case-context.js';
 import { NO_JOB, ownEmployer } from '../policy.js';
 import { findJob, insertJob, toJob } from '../repository.js';
 import type { JobColumnsInput } from '../repository.js';

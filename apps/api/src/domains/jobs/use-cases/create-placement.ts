@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { recordClientEvent } from '../../../repositories/clients.js';
 import { loadPlanTemplate } from '../../../repositories/plan-template.js';
-import type { Queryable } from '../../use-case-context.js';
+import type { Queryable } from '../../../services/use-case-context.js';
 import { findAppliedAt } from '../applications-repository.js';
 import { dayOf, daysAfterDate } from '../dates.js';
 import { insertFollowUp, insertPlacement, programOnDate } from '../placement-writes.js';

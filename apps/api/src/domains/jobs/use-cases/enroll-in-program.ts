@@ -1,6 +1,6 @@
 import type { ProgramEnrollment, ProgramEnrollmentInput } from '@pathways/schemas';
 import { recordClientEvent } from '../../../repositories/clients.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { caseloadProfile } from '../placement-policy.js';
 import { insertProgramEnrollment } from '../placement-writes.js';
 

@@ -1,5 +1,5 @@
 import type { EmployerProfile } from '@pathways/schemas';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { toEmployerProfile } from '../employers-repository.js';
 import { ownEmployer } from '../policy.js';
 

@@ -1,6 +1,6 @@
 import type { Job } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import type { Queryable } from '../../use-case-context.js';
+import type { Queryable } from '../../../services/use-case-context.js';
 import { NO_JOB } from '../policy.js';
 import { findJob, toJob } from '../repository.js';
 

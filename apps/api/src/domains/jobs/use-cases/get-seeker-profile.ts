@@ -1,6 +1,6 @@
 import type { JobSeekerProfile } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { declaredCategories, findSeekerProfile } from '../seeker-profile-repository.js';
 
 const NO_RECORD = 'You have no client record yet';

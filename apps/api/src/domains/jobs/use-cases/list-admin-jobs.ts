@@ -1,5 +1,5 @@
 import type { Job, JobStatus } from '@pathways/schemas';
-import type { Queryable } from '../../use-case-context.js';
+import type { Queryable } from '../../../services/use-case-context.js';
 import { listJobs, toJob } from '../repository.js';
 
 /** Admin › Jobs: every posting, optionally of one status, newest first. */

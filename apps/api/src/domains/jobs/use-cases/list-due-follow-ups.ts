@@ -1,5 +1,5 @@
 import type { DueFollowUps } from '@pathways/schemas';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { dayOf } from '../dates.js';
 import { listDueFollowUps as listRows } from '../placements-repository.js';
 

@@ -1,5 +1,5 @@
 import type { Application } from '@pathways/schemas';
-import type { Actor, Queryable } from '../../use-case-context.js';
+import type { Actor, Queryable } from '../../../services/use-case-context.js';
 import { listApplications, withHistories } from '../applications-repository.js';
 
 /** The applications to the employer's postings (every posting's, for an admin), with notes and times. */

@@ -1,5 +1,5 @@
 import type { Job } from '@pathways/schemas';
-import type { Actor, Queryable } from '../../use-case-context.js';
+import type { Actor, Queryable } from '../../../services/use-case-context.js';
 import { listJobs, toJob } from '../repository.js';
 
 /** The employer's own postings (an admin's: every posting), newest first. */

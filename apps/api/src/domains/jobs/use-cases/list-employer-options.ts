@@ -1,5 +1,5 @@
 import type { EmployerOption } from '@pathways/schemas';
-import type { Queryable } from '../../use-case-context.js';
+import type { Queryable } from '../../../services/use-case-context.js';
 import { listEmployerOptions as listRows } from '../employers-repository.js';
 
 /** Every company by id and current name: a consent or a disclosure picks its employer from these. */

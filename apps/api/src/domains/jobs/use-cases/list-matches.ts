@@ -1,5 +1,5 @@
 import type { JobMatches } from '@pathways/schemas';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { rankJobs } from '../rank-jobs.js';
 import { publishedJobsMentioning, toJob } from '../repository.js';
 import { declaredCategories, findSeekerProfile } from '../seeker-profile-repository.js';

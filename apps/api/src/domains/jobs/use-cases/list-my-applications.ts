@@ -1,5 +1,5 @@
 import type { Application } from '@pathways/schemas';
-import type { Actor, Queryable } from '../../use-case-context.js';
+import type { Actor, Queryable } from '../../../services/use-case-context.js';
 import { listApplications, withHistories } from '../applications-repository.js';
 
 /** The client's own applications, with their status history. */

@@ -1,7 +1,7 @@
 import type { Application, ApplicationMoveInput } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
 import { enqueueMessage } from '../../../services/outbox.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { moveApplication as move, recordApplicationEvent } from '../applications-repository.js';
 import { CLIENT_APPLICATIONS_PATH } from '../paths.js';
 import { checkApplicationMove, employersApplication } from '../policy.js';

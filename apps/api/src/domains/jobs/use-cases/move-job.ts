@@ -1,6 +1,6 @@
 import type { Job, JobStatus } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { checkJobMove, manageableJob } from '../policy.js';
 import { moveJob as move } from '../repository.js';
 import { CHANGED_MEANWHILE, reloadJob } from './create-job.js';

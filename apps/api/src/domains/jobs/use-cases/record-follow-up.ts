@@ -1,7 +1,7 @@
 import type { FollowUp, RecordFollowUpInput } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
 import { recordClientEvent } from '../../../repositories/clients.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { dayOf } from '../dates.js';
 import { refreshFollowUpSummaries } from '../follow-up-summaries.js';
 import { canReachFollowUp } from '../placement-policy.js';

@@ -1,7 +1,7 @@
 import type { Job, JobReviewInput, JobStatus } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
 import { enqueueMessage } from '../../../services/outbox.js';
-import type { UseCaseContext } from '../../use-case-context.js';
+import type { UseCaseContext } from '../../../services/use-case-context.js';
 import { findUserContact } from '../employers-repository.js';
 import { EMPLOYER_JOBS_PATH } from '../paths.js';
 import { checkJobMove, NO_JOB } from '../policy.js';

@@ -1,6 +1,6 @@
 import { JOBS_PAGE_SIZE } from '@pathways/schemas';
 import type { JobSearchQuery, JobSearchResult } from '@pathways/schemas';
-import type { Queryable } from '../../use-case-context.js';
+import type { Queryable } from '../../../services/use-case-context.js';
 import { searchJobs as findPublished, toJob } from '../repository.js';
 
 /** The public job search: published postings only, one page. */

@@ -1,6 +1,6 @@
 import type { Job } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { manageableJob } from '../policy.js';
 import { updateDraftJob } from '../repository.js';
 import type { JobColumnsInput } from '../repository.js';

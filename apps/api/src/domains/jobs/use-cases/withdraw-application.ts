@@ -1,7 +1,7 @@
 import { isOpenApplication } from '@pathways/schemas';
 import type { Application } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { moveApplication, recordApplicationEvent } from '../applications-repository.js';
 import { ownApplication } from '../policy.js';
 import { applicationView } from './apply-to-job.js';

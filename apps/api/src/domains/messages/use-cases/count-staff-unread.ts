@@ -1,5 +1,5 @@
 import type { UnreadCount } from '@pathways/schemas';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { countUnreadForStaff } from '../repository.js';
 
 /** Unread client messages across the caller's caseload (every client's, for an admin). */

@@ -1,5 +1,5 @@
 import type { UnreadCount } from '@pathways/schemas';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { ownThread } from '../policy.js';
 import { markRead } from '../repository.js';
 

@@ -1,5 +1,5 @@
 import type { MessageThread } from '@pathways/schemas';
-import type { Actor, Queryable } from '../../use-case-context.js';
+import type { Actor, Queryable } from '../../../services/use-case-context.js';
 import { ownThread } from '../policy.js';
 import { threadPage } from '../thread-page.js';
 

@@ -1,7 +1,7 @@
 import { MESSAGE_DIGEST_MINUTES } from '@pathways/schemas';
 import type { CaseMessage } from '@pathways/schemas';
 import { enqueueMessage } from '../../../services/outbox.js';
-import type { Actor, UseCaseContext } from '../../use-case-context.js';
+import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { CLIENT_MESSAGES_PATH } from '../paths.js';
 import { staffThread } from '../policy.js';
 import { findOpenDigest, insertMessage, openDigest, toCaseMessage } from '../repository.js';

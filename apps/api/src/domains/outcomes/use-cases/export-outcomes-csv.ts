@@ -1,5 +1,5 @@
 import { dayOf } from '../../jobs/dates.js';
-import type { UseCaseContext } from '../../use-case-context.js';
+import type { UseCaseContext } from '../../../services/use-case-context.js';
 import { outcomesFiguresCsv } from '../csv.js';
 import { getOutcomes } from './get-outcomes.js';
 

@@ -1,5 +1,5 @@
 import { dayOf } from '../../jobs/dates.js';
-import type { UseCaseContext } from '../../use-case-context.js';
+import type { UseCaseContext } from '../../../services/use-case-context.js';
 import { outcomesRowsCsv } from '../csv.js';
 import { listDeidentifiedPlacements } from '../placement-rows-repository.js';
 import type { CsvExport } from './export-outcomes-csv.js';

@@ -1,5 +1,5 @@
 import type { OutcomesSummary } from '@pathways/schemas';
-import type { UseCaseContext } from '../../use-case-context.js';
+import type { UseCaseContext } from '../../../services/use-case-context.js';
 import { toOutcomesSummary } from '../summary.js';
 import { getOutcomes } from './get-outcomes.js';
 

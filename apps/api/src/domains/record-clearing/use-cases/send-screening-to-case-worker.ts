@@ -1,7 +1,7 @@
 import { screenCase } from '@pathways/record-clearing';
 import type { ScreeningReferral, SubmissionReceipt } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
-import { insertFormSubmission } from '../../../repositories/submissions.js';
+import { insertFormSubmission } from '../../inbox/repository/submissions.js';
 import { submissionKeys } from '../../../services/submission-people.js';
 import { todayInIowa } from '../today-in-iowa.js';
 

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { screenClientCase } from '../../domains/record-clearing/use-cases/screen-client-case.js';
+import { sendScreeningToCaseWorker } from '../../domains/record-clearing/use-cases/send-screening-to-case-worker.js';
+import { revealSubmission } from '../../domains/inbox/use-cases/reveal-submission.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { limitConfig, type RateLimits } from '../../lib/rate-limits.js';
-import { revealScreening } from './use-cases/reveal-screening.js';
-import { screenClientCase } from './use-cases/screen-client-case.js';
-import { sendScreeningToCaseWorker } from './use-cases/send-screening-to-case-worker.js';
+import { contextOf } from '../../services/use-case-context.js';
 
 export interface RecordClearingRoutesOptions {
   rateLimits: RateLimits | null;
 }
 
-/** Issue 30: the two routes that take a record-clearing case to the server. Thin: use-cases do the work. */
+/** Issue 30: the routes that take a record-clearing case to the server. Thin: use cases do the work. */
 export default function recordClearingRoutes(
   app: FastifyInstance,
   { rateLimits }: RecordClearingRoutesOptions,
@@ -22,10 +23,15 @@ export default function recordClearingRoutes(
   );
 
   contractRoute(app, 'POST /api/clients/:id/record-screenings', {}, ({ params, body, user }) =>
-    screenClientCase(app, user, params.id, body.case),
+    screenClientCase(contextOf(app), user, params.id, body.case),
   );
 
+  // The inbox's one reveal use case: need-to-know or a reason, logged like every sealed read.
   contractRoute(app, 'POST /api/inbox/recordClearing/:id/reveal', {}, ({ params, body, user }) =>
-    revealScreening(app, user, params.id, body.reason),
+    revealSubmission(contextOf(app), user, {
+      kind: 'recordClearing',
+      id: params.id,
+      reason: body.reason,
+    }),
   );
 }
