@@ -43,7 +43,7 @@ export function useFormDraft<I extends FieldValues>(
     void loadDraft(formName, Date.now())
       .then((draft) => {
         if (cancelled || !draft) return;
-        form.reset({ ...defaultsRef.current, ...draft.values } as I);
+        form.reset({ ...defaultsRef.current, ...draft.values });
         ownPhoneRef.current = draft.ownPhone;
         setOwnPhoneState(draft.ownPhone);
         setRestoredAt(draft.savedAt);

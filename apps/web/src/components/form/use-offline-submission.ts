@@ -19,12 +19,20 @@ export interface OfflineOptions {
   url: string;
 }
 
+/** Background Sync is not in TypeScript's DOM types (Chromium only). */
+interface SyncManager {
+  register(tag: string): Promise<void>;
+}
+function isSyncManager(value: unknown): value is SyncManager {
+  return typeof value === 'object' && value !== null && 'register' in value;
+}
+
 /** Background Sync where the browser has it: the service worker sends the outbox even if the tab closes. */
 async function askForBackgroundSync(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const registration = (await navigator.serviceWorker.getRegistration()) as
-    (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
-  await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  const registration = await navigator.serviceWorker.getRegistration();
+  const sync: unknown = registration ? Reflect.get(registration, 'sync') : undefined;
+  if (isSyncManager(sync)) await sync.register(OUTBOX_SYNC_TAG);
 }
 
 /**

@@ -8,10 +8,11 @@ const IDLE_TIMEOUT_MS = 5000;
 export function startOfflineSupportWhenIdle(): void {
   if (typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
   const start = () => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => void import('./offline-start').then((module) => module.startOfflineSupport()), {
-      timeout: IDLE_TIMEOUT_MS,
-    });
+    const load = () =>
+      void import('./offline-start').then((module) => module.startOfflineSupport());
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(load, 1);
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
