@@ -129,7 +129,7 @@ test('keyboard only: Tab, Space and Enter reach an answer', async ({ page }) => 
         ? `${active.type}:${active.name || (active.textContent ?? '')}`
         : '';
     });
-  const MAX_TABS = 80;
+  const MAX_TABS = 200;
   async function tabTo(target: string) {
     for (let presses = 0; presses < MAX_TABS; presses += 1) {
       if ((await focusedName()) === target) return;
