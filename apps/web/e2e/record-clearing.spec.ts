@@ -101,6 +101,7 @@ test('English: a dismissed case answers "not yet" with its date, nothing leaves 
 test('Spanish: the same case is answered in Spanish, axe clean, without a request', async ({
   page,
 }) => {
+  test.slow();
   await gotoHydrated(page, '/es/record-clearing');
   await expectNoAxeViolations(page);
   const requests = recordRequests(page);
@@ -121,6 +122,7 @@ test('Spanish: the same case is answered in Spanish, axe clean, without a reques
 });
 
 test('keyboard only: Tab, Space and Enter reach an answer', async ({ page }) => {
+  test.slow();
   await gotoHydrated(page, '/record-clearing');
   const focusedName = () =>
     page.evaluate(() => {
@@ -129,7 +131,7 @@ test('keyboard only: Tab, Space and Enter reach an answer', async ({ page }) => 
         ? `${active.type}:${active.name || (active.textContent ?? '')}`
         : '';
     });
-  const MAX_TABS = 80;
+  const MAX_TABS = 200;
   async function tabTo(target: string) {
     for (let presses = 0; presses < MAX_TABS; presses += 1) {
       if ((await focusedName()) === target) return;

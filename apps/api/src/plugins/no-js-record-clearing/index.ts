@@ -49,7 +49,6 @@ export function answerScreenerPost(
   page: { render: RenderPage; language: ScreenerLanguage },
 ): FastifyReply {
   const { text, formPath, lang } = page.language;
-  const fields = Object.fromEntries(body.entries());
   // A skipped, forged or mistyped answer (a date that is no day) reads as "not sure": an answer, never an error page.
   const input = readCaseForm(Object.fromEntries(body.entries()));
   const answer = screenCase(input, { today: todayInIowa(app.clock.now()), language: lang });
