@@ -92,3 +92,21 @@ describe('callApi calls a contract route by its name', () => {
     expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'POST', body: '{}' });
   });
 });
+
+describe('callApi names each change with an Idempotency-Key', () => {
+  it('sends a new key on every POST and none on a GET', async () => {
+    const fetchMock = vi.fn((_path: string, _init: RequestInit) =>
+      Promise.resolve(new Response(null, { status: 204 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/api/x', { method: 'POST', body: {} });
+    await apiRequest('/api/x', { method: 'POST', body: {} });
+    await apiRequest('/api/x');
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBeUndefined();
+  });
+});

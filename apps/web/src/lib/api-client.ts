@@ -47,6 +47,19 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Names one attempt at a change; a new one is made for every call that changes something. */
+  idempotencyKey?: string;
+}
+
+/**
+ * A fresh key per attempt: the server can tell a repeated delivery of the same attempt (a proxy's
+ * retry) from a second, deliberate submit. `randomUUID` exists only in secure contexts, which
+ * every deployment and localhost are; the fallback keeps a plain-http LAN preview working.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -59,19 +72,18 @@ function contentLanguage(): Locale {
 
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  { method = 'GET', body, signal, idempotencyKey }: RequestOptions = {},
 ): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    headers['Content-Language'] = contentLanguage();
+  }
+  if (method !== 'GET') headers['Idempotency-Key'] = idempotencyKey ?? newIdempotencyKey();
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers:
-      body === undefined
-        ? { Accept: 'application/json' }
-        : {
-            Accept: 'application/json',
-            'Content-Type': 'application/json',
-            'Content-Language': contentLanguage(),
-          },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
@@ -81,7 +93,7 @@ export async function apiRequest<T>(
   return (type.includes('application/json') ? await response.json() : await response.text()) as T;
 }
 
-type CallOptions = { signal?: AbortSignal };
+export type CallOptions = { signal?: AbortSignal; idempotencyKey?: string };
 type CallArgs<K extends ApiRouteKey> =
   TakesNoInput<K> extends true
     ? [input?: RouteInput<K>, options?: CallOptions]
@@ -119,6 +131,15 @@ export function callApi<K extends ApiRouteKey>(
   key: K,
   ...[input, options]: CallArgs<K>
 ): Promise<RouteSuccess<K>> {
+  return callRoute(key, input, options);
+}
+
+/** `callApi` with its input always in place, for generic callers (the contract's query hooks). */
+export function callRoute<K extends ApiRouteKey>(
+  key: K,
+  input: RouteInput<K> | undefined,
+  options?: CallOptions,
+): Promise<RouteSuccess<K>> {
   const space = key.indexOf(' ');
   const method = key.slice(0, space) as NonNullable<RequestOptions['method']>;
   const parts = (input ?? {}) as {
@@ -131,5 +152,6 @@ export function callApi<K extends ApiRouteKey>(
     method,
     body,
     ...(options?.signal ? { signal: options.signal } : {}),
+    ...(options?.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
   });
 }

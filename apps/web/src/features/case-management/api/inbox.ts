@@ -1,13 +1,9 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
 import type { InboxKind, InboxStatus } from '@pathways/schemas';
-import { callApi } from '@/lib/api-client';
+import {
+  useContractInfiniteQuery,
+  useContractMutation,
+  useContractQuery,
+} from '@/lib/contract-query';
 
 export interface InboxFilters {
   kind?: InboxKind | undefined;
@@ -16,64 +12,32 @@ export interface InboxFilters {
 }
 
 /** GET /api/inbox: a page of every kind of submission, newest first. */
-export const inboxQueryOptions = (filters: InboxFilters) =>
-  infiniteQueryOptions({
-    queryKey: ['inbox', filters],
-    queryFn: ({ pageParam, signal }) =>
-      callApi('GET /api/inbox', { query: { ...filters, cursor: pageParam } }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-
-export function useInbox(filters: InboxFilters) {
-  return useInfiniteQuery(inboxQueryOptions(filters));
-}
+export const useInbox = (filters: InboxFilters) =>
+  useContractInfiniteQuery('GET /api/inbox', { query: filters }, 'cursor');
 
 /** GET /api/inbox/:kind/:id: one submission with its answers and notes. */
-export const inboxItemQueryOptions = (kind: InboxKind, id: number) =>
-  queryOptions({
-    queryKey: ['inbox', kind, id],
-    queryFn: ({ signal }) =>
-      callApi('GET /api/inbox/:kind/:id', { params: { kind, id } }, { signal }),
+export const useInboxItem = (kind: InboxKind, id: number) =>
+  useContractQuery('GET /api/inbox/:kind/:id', { params: { kind, id } });
+
+export const useUpdateInboxItem = (kind: InboxKind, id: number) =>
+  useContractMutation('PATCH /api/inbox/:kind/:id', {
+    input: (body: { status?: InboxStatus }) => ({ params: { kind, id }, body }),
+    invalidates: ['GET /api/inbox', 'GET /api/inbox/:kind/:id'],
   });
 
-export function useInboxItem(kind: InboxKind, id: number) {
-  return useQuery(inboxItemQueryOptions(kind, id));
-}
-
-export function useUpdateInboxItem(kind: InboxKind, id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { status?: InboxStatus }) =>
-      callApi('PATCH /api/inbox/:kind/:id', { params: { kind, id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inbox'] }),
+export const useAddInboxNote = (kind: InboxKind, id: number) =>
+  useContractMutation('POST /api/inbox/:kind/:id/notes', {
+    input: (body: string) => ({ params: { kind, id }, body: { body } }),
+    invalidates: [['GET /api/inbox/:kind/:id', { params: { kind, id } }]],
   });
-}
 
-export function useAddInboxNote(kind: InboxKind, id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) =>
-      callApi('POST /api/inbox/:kind/:id/notes', { params: { kind, id }, body: { body } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inbox', kind, id] }),
+export const useRevealIntake = (id: number) =>
+  useContractMutation('POST /api/inbox/clientIntake/:id/reveal', {
+    input: (reason: string | undefined) => ({ params: { id }, body: { reason } }),
   });
-}
 
-export function useRevealIntake(id: number) {
-  return useMutation({
-    mutationFn: (reason: string | undefined) =>
-      callApi('POST /api/inbox/clientIntake/:id/reveal', { params: { id }, body: { reason } }),
+export const useAcceptIntake = (id: number) =>
+  useContractMutation('POST /api/inbox/clientIntake/:id/accept', {
+    input: (caseWorkerId: number | undefined) => ({ params: { id }, body: { caseWorkerId } }),
+    invalidates: ['GET /api/inbox', 'GET /api/inbox/:kind/:id'],
   });
-}
-
-export function useAcceptIntake(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (caseWorkerId: number | undefined) =>
-      callApi('POST /api/inbox/clientIntake/:id/accept', {
-        params: { id },
-        body: { caseWorkerId },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inbox'] }),
-  });
-}

@@ -12,7 +12,8 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminDashboard, type WeeklyCount } from '../api/get-admin-dashboard';
+import type { WeeklyCount } from '@pathways/schemas';
+import { useAdminDashboard } from '../api/dashboards';
 import { formatDate, formatShortDate } from '../utils/format';
 import {
   ActionLinks,

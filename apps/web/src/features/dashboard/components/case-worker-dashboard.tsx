@@ -1,7 +1,7 @@
 import { dashboard, portal } from '@pathways/content';
 import { Briefcase, Calendar, FileText, Users } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCaseWorkerDashboard } from '../api/get-case-worker-dashboard';
+import { useCaseWorkerDashboard } from '../api/dashboards';
 import { formatDate, formatTime } from '../utils/format';
 import { initialsOf } from '../utils/roles';
 import { PageIntro, Panel, PanelList, StatCard, StatGrid, StatusRow } from './dashboard-parts';

@@ -9,7 +9,7 @@ import {
   Search,
 } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useEmployerDashboard } from '../api/get-employer-dashboard';
+import { useEmployerDashboard } from '../api/dashboards';
 import { formatDate } from '../utils/format';
 import {
   ActionLinks,
