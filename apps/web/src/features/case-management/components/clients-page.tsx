@@ -1,19 +1,19 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
 import { clientStatuses } from '@pathways/schemas';
 import type { ClientStatus } from '@pathways/schemas';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClients } from '../api/clients';
-import { ErrorText, Field, PageIntro, fieldClass, formatDate } from './parts';
-import { DueFollowUpsSection } from '@/features/outcomes/components/due-follow-ups-section';
+import { ErrorText, Field, PageIntro, fieldClass, formatDate } from '@/components/portal/parts';
 
 const text = caseManagement.clients;
 
 /** Case Worker › My Clients: the caseload (an admin sees every client), with filters and search. */
-export function ClientsPage() {
+/** The caseload; the route passes in the due follow-ups (the outcomes feature owns them). */
+export function ClientsPage({ FollowUps }: { FollowUps: ComponentType }) {
   useDocumentTitle(text.title);
   const [status, setStatus] = useState<ClientStatus | undefined>();
   const [search, setSearch] = useState('');
@@ -130,7 +130,7 @@ export function ClientsPage() {
           {text.loadMore}
         </Button>
       ) : null}
-      <DueFollowUpsSection />
+      <FollowUps />
     </div>
   );
 }

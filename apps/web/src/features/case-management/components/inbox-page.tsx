@@ -26,7 +26,7 @@ import {
   fieldClass,
   fieldLabel,
   formatTime,
-} from './parts';
+} from '@/components/portal/parts';
 
 const text = caseManagement.inbox;
 

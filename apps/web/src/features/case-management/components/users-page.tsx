@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChangeUserRole, useInviteStaff, useSetUserActive, useUsers } from '../api/staff';
-import { ErrorText, Field, PageIntro, Section, fieldClass } from './parts';
+import { ErrorText, Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
 
 const text = caseManagement.users;
 const caseWorkersText = caseManagement.caseWorkers;

@@ -23,8 +23,8 @@ import {
   PanelList,
   StatCard,
   StatusRow,
-} from './dashboard-parts';
-import { DashboardQuery } from './query-state';
+} from '@/components/portal/dashboard-parts';
+import { DashboardQuery } from '@/components/portal/query-boundary';
 
 // Only the admin dashboard draws charts, so only it pays for the charting library.
 const WeeklyChart = lazy(() => import('./weekly-chart'));

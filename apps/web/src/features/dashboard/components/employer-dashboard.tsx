@@ -19,8 +19,8 @@ import {
   StatCard,
   StatGrid,
   StatusRow,
-} from './dashboard-parts';
-import { DashboardQuery } from './query-state';
+} from '@/components/portal/dashboard-parts';
+import { DashboardQuery } from '@/components/portal/query-boundary';
 
 const base = '/dashboard/employer';
 const actionIcons = [PlusCircle, FileText, Search, Building2];

@@ -10,8 +10,8 @@ import { paths } from '@/config/paths';
 import { useLogout, userQueryOptions } from '@/lib/auth';
 import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useRefreshSession, useSession } from '../api/session';
-import { useSignedOutOn401 } from '../hooks/use-signed-out-on-401';
-import { usePortalText } from '../text/portal-text';
+import { useSignedOutOn401 } from '@/lib/use-signed-out-on-401';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 import {
   announcedCountdown,
   formatCountdown,

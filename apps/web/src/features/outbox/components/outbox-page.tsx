@@ -9,8 +9,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toaster';
 import { useOutbox, useOutboxMessage, useRetryOutboxMessage } from '../api/outbox';
 
-
-
 const text = settings.outbox;
 /** The statuses in the order an admin reads them: what needs attention first. */
 const STATUS_ORDER: OutboxStatus[] = ['failed', 'held', 'pending', 'sending', 'sent', 'expired'];

@@ -2,10 +2,10 @@ import { fillTemplate, outcomesText, programs } from '@pathways/content';
 import type { ProgramEnrollment } from '@pathways/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ErrorText, Field, fieldClass } from '@/features/case-management/components/parts';
+import { ErrorText, Field, fieldClass } from '@/components/portal/parts';
 import { ApiError } from '@/lib/api-client';
 import { useEnrolInProgram } from '../api/placements';
-import { formatDay } from './format';
+import { formatDay } from '@/lib/outcome-format';
 
 const text = outcomesText.programs;
 
