@@ -15,3 +15,4 @@ export { formResolver, type FormValues } from './form-resolver';
 export { useValidatedForm } from './use-validated-form';
 export { useSubmissionForm } from './use-submission-form';
 export { fieldHelpers } from './field-helpers';
+export { usePortalForm } from './use-portal-form';

@@ -1,12 +1,21 @@
 import { caseManagement } from '@pathways/content';
 import type { ClientRecord } from '@pathways/schemas';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  SubmitButton,
+  Textarea,
+  usePortalForm,
+} from '@/components/form';
 import { useAddCaseNote } from '../api/clients';
 import { NoteItem } from './note-item';
-import { ErrorText, Field, Section, fieldClass } from '@/components/portal/parts';
+import { Section } from '@/components/portal/parts';
 
 const text = caseManagement.client;
+const caseNoteInputSchema = schemaOf('caseNoteInputSchema');
+const noteId = formIds('case-note');
+const noteFields = ['body', 'internal'] as const;
 
 export function NotesSection({
   client,
@@ -18,41 +27,37 @@ export function NotesSection({
   isAdmin: boolean;
 }) {
   const add = useAddCaseNote(client.id);
-  const [body, setBody] = useState('');
-  const [internal, setInternal] = useState(true);
+  const noteForm = usePortalForm({
+    schema: caseNoteInputSchema,
+    defaultValues: { body: '', internal: true },
+    fieldOrder: noteFields,
+    idOf: noteId,
+    mutation: add,
+    toVariables: (values) => values,
+    messages: { failureTitle: text.noteFailed, success: text.noteAdded },
+  });
   return (
     <Section title={text.notes}>
       <form
+        noValidate
+        aria-label={text.notes}
         className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          add.mutate({ body, internal }, { onSuccess: () => setBody('') });
-        }}
+        onSubmit={(event) => void noteForm.onSubmit(event)}
       >
-        <Field label={text.noteLabel}>
-          {(id) => (
-            <textarea
-              id={id}
-              required
-              className={`${fieldClass} py-2`}
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
-            />
-          )}
-        </Field>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={internal}
-            onChange={(event) => setInternal(event.target.checked)}
-          />
-          {text.internalLabel}
-        </label>
-        <Button type="submit" className="self-start" disabled={add.isPending}>
+        <ErrorSummary {...noteForm.summaryProps()} />
+        <Textarea
+          label={text.noteLabel}
+          error={noteForm.errors.body?.message}
+          {...noteForm.field.text('body')}
+        />
+        {noteForm.field.checkbox('internal', text.internalLabel)}
+        <SubmitButton
+          pending={noteForm.pending}
+          pendingLabel={text.addingNote}
+          className="self-start"
+        >
           {text.addNote}
-        </Button>
-        <ErrorText error={add.error} />
+        </SubmitButton>
       </form>
       {client.notes.length === 0 ? <p className="mt-4 text-sm">{text.noNotes}</p> : null}
       <ul className="mt-4 flex flex-col gap-2">
