@@ -18,6 +18,12 @@ async function signIn(page: Page, username: string) {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+/** A portal page is drawn in the browser (never prerendered): it is ready once its heading is. */
+async function openPortal(page: Page, url: string, heading: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 /** Every request that would change something on `pathPart`, as it leaves the page. */
 function changesSentTo(page: Page, pathPart: string): string[] {
   const sent: string[] = [];
@@ -60,7 +66,7 @@ test.describe('portal forms check before sending', () => {
     page,
   }) => {
     await signIn(page, 'demo-caseworker');
-    await gotoHydrated(page, '/dashboard/case-worker/clients');
+    await openPortal(page, '/dashboard/case-worker/clients', 'My Clients');
     await page.getByRole('table').getByRole('link').first().click();
     const form = page.getByRole('form', { name: 'Case notes' });
     const sent = changesSentTo(page, '/notes');
@@ -87,7 +93,7 @@ test.describe('portal forms check before sending', () => {
     page,
   }) => {
     await signIn(page, 'demo-employer');
-    await gotoHydrated(page, '/dashboard/employer/post-job');
+    await openPortal(page, '/dashboard/employer/post-job', 'Post a Job');
     const form = page.getByRole('form', { name: 'Post a Job' });
     const sent = changesSentTo(page, '/api/employer/jobs');
     await form.getByRole('button', { name: 'Save as draft' }).click();
@@ -124,7 +130,7 @@ test.describe('portal forms check before sending', () => {
     page,
   }) => {
     await signIn(page, 'demo-caseworker');
-    await gotoHydrated(page, '/dashboard/case-worker/clients');
+    await openPortal(page, '/dashboard/case-worker/clients', 'My Clients');
     await page.getByRole('table').getByRole('link').first().click();
     const form = page.getByRole('form', { name: 'Training programs' });
     const sent = changesSentTo(page, '/program-enrollments');
@@ -150,7 +156,7 @@ test.describe('portal forms check before sending', () => {
     page,
   }) => {
     await signIn(page, 'demo-admin');
-    await gotoHydrated(page, '/dashboard/admin/users');
+    await openPortal(page, '/dashboard/admin/users', 'Users');
     const form = page.getByRole('form', { name: 'Invite a staff member' });
     const sent = changesSentTo(page, '/api/admin/users');
     await form.getByRole('button', { name: 'Send invitation' }).click();
