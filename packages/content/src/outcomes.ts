@@ -49,6 +49,9 @@ export const outcomesText = {
     choose: 'Choose a program',
     enrolledOn: 'Enrolled on',
     save: 'Record enrolment',
+    saving: 'Recording…',
+    saved: 'Enrolment recorded',
+    failed: 'The enrolment was not recorded',
   },
   followUps: {
     heading: 'Due and overdue follow-ups',

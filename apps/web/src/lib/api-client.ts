@@ -13,6 +13,8 @@ import type {
 import { localeOfPath } from '@/config/locales';
 import { idempotencyKeyOf, newIdempotencyKey } from './offline/idempotency-key';
 
+export { newIdempotencyKey } from './offline/idempotency-key';
+
 export type { FieldErrors };
 
 export class ApiError extends Error {
@@ -89,7 +91,7 @@ export async function apiRequest<T>(
   return (type.includes('application/json') ? await response.json() : await response.text()) as T;
 }
 
-type CallOptions = { signal?: AbortSignal };
+export type CallOptions = { signal?: AbortSignal; idempotencyKey?: string };
 type CallArgs<K extends ApiRouteKey> =
   TakesNoInput<K> extends true
     ? [input?: RouteInput<K>, options?: CallOptions]
@@ -127,6 +129,15 @@ export function callApi<K extends ApiRouteKey>(
   key: K,
   ...[input, options]: CallArgs<K>
 ): Promise<RouteSuccess<K>> {
+  return callRoute(key, input, options);
+}
+
+/** `callApi` with its input always in place, for generic callers (the contract's query hooks). */
+export function callRoute<K extends ApiRouteKey>(
+  key: K,
+  input: RouteInput<K> | undefined,
+  options?: CallOptions,
+): Promise<RouteSuccess<K>> {
   const space = key.indexOf(' ');
   const method = key.slice(0, space) as NonNullable<RequestOptions['method']>;
   const parts = (input ?? {}) as {
@@ -139,5 +150,6 @@ export function callApi<K extends ApiRouteKey>(
     method,
     body,
     ...(options?.signal ? { signal: options.signal } : {}),
+    ...(options?.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
   });
 }

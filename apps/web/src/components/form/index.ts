@@ -16,3 +16,4 @@ export { useValidatedForm } from './use-validated-form';
 export { useSubmissionForm } from './use-submission-form';
 export { fieldHelpers } from './field-helpers';
 export { OfflineNotices } from './offline-notices';
+export { usePortalForm } from './use-portal-form';

@@ -22,6 +22,7 @@ export function SubmitButton({
       size="lg"
       disabled={pending || disabled}
       aria-disabled={pending || disabled}
+      aria-busy={pending || undefined}
       className={`w-full sm:w-auto ${className}`}
     >
       {pending ? (

@@ -12,6 +12,7 @@ import { EmployerDashboard } from '@/features/dashboard/components/employer-dash
 import { CaseloadAppointmentsPage } from '@/features/case-management/components/caseload-appointments-page';
 import { CaseloadReportPage } from '@/features/case-management/components/caseload-report-page';
 import { ClientPage } from '@/features/case-management/components/client-page';
+import { ClientScreeningPanel } from '@/features/record-clearing/components/client-screening-panel';
 import { ClientsPage } from '@/features/case-management/components/clients-page';
 import { InboxPage } from '@/features/case-management/components/inbox-page';
 import { PlanTemplatePage } from '@/features/case-management/components/plan-template-page';
@@ -25,11 +26,15 @@ import { EmployerJobsPage } from '@/features/jobs/components/employer-jobs-page'
 import { PostJobPage } from '@/features/jobs/components/post-job-page';
 import { OutboxPage } from '@/features/outbox/components/outbox-page';
 import { ReportsPage } from '@/features/outcomes/components/reports-page';
+import { AccessLogSection } from '@/features/case-management/components/access-log-page';
+import { ClientApplicationsSection } from '@/features/jobs/components/client-applications-section';
+import { DueFollowUpsSection } from '@/features/outcomes/components/due-follow-ups-section';
+import { PlacementsSection } from '@/features/outcomes/components/placements-section';
 import { SettingsLayout } from '@/features/settings/components/settings-layout';
 import { RoleGuard } from '@/features/dashboard/components/role-guard';
 import { dashboardRoles, roleSegments } from '@/features/dashboard/utils/roles';
-import { englishPortalText } from '@/features/dashboard/text/english-portal-text';
-import { PortalTextContext } from '@/features/dashboard/text/portal-text';
+import { englishPortalText } from '@/lib/portal-text/english-portal-text';
+import { PortalTextContext } from '@/lib/portal-text/portal-text';
 import NotFoundPage from '../not-found';
 import { clientPageRoutes } from './client-pages';
 
@@ -52,15 +57,24 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
       </Route>
       <Route path="users" element={<UsersPage />} />
       <Route path="case-workers" element={<UsersPage onlyRole="caseWorker" />} />
-      <Route path="reports" element={<ReportsPage />} />
+      <Route path="reports" element={<ReportsPage AccessLog={AccessLogSection} />} />
       <Route path="jobs" element={<AdminJobsPage />} />
     </>
   ),
   caseWorker: (
     <>
-      <Route path="clients" element={<ClientsPage />} />
+      <Route path="clients" element={<ClientsPage FollowUps={DueFollowUpsSection} />} />
       <Route path="clients/inbox" element={<InboxPage />} />
-      <Route path="clients/:clientId" element={<ClientPage />} />
+      <Route
+        path="clients/:clientId"
+        element={
+          <ClientPage
+            Placements={PlacementsSection}
+            Applications={ClientApplicationsSection}
+            RecordScreening={ClientScreeningPanel}
+          />
+        }
+      />
       <Route path="messages" element={<StaffMessagesPage />} />
       <Route path="appointments" element={<CaseloadAppointmentsPage />} />
       <Route path="reports" element={<CaseloadReportPage />} />

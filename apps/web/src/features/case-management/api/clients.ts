@@ -1,27 +1,15 @@
+import type { ClientStatus } from '@pathways/schemas';
 import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type {
-  AppointmentInput,
-  CaseNoteInput,
-  ClientStatus,
-  ConsentInput,
-  DisclosureInput,
-} from '@pathways/schemas';
-import { callApi } from '@/lib/api-client';
+  contractQueryKey,
+  type BodyOf,
+  useContractInfiniteQuery,
+  useContractMutation,
+  useContractQuery,
+  type Invalidation,
+} from '@/lib/contract-query';
 
-/** GET /api/employers/options: every employer by id and current name, for consents and disclosures. */
-export function useEmployerOptions() {
-  return useQuery({
-    queryKey: ['employer-options'],
-    queryFn: ({ signal }) => callApi('GET /api/employers/options', {}, { signal }),
-  });
-}
+/** The employers a consent can name, by id (issue 25 H-2). */
+export const useEmployerOptions = () => useContractQuery('GET /api/employers/options', {});
 
 /** GET /api/clients: the caseload, a page at a time. */
 interface ClientFilters {
@@ -31,111 +19,98 @@ interface ClientFilters {
   unread?: 'true' | undefined;
 }
 
-export const clientsQueryOptions = (filters: ClientFilters) =>
-  infiniteQueryOptions({
-    queryKey: ['clients', filters],
-    queryFn: ({ pageParam, signal }) =>
-      callApi('GET /api/clients', { query: { ...filters, before: pageParam } }, { signal }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page) => page.nextBefore ?? undefined,
-  });
-
-export function useClients(filters: ClientFilters) {
-  return useInfiniteQuery(clientsQueryOptions(filters));
-}
+export const useClients = (filters: ClientFilters) =>
+  useContractInfiniteQuery('GET /api/clients', { query: filters });
 
 /** GET /api/clients/:id: the whole record. */
-export const clientQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: ['clients', id],
-    queryFn: ({ signal }) => callApi('GET /api/clients/:id', { params: { id } }, { signal }),
-  });
+export const useClient = (id: number) =>
+  useContractQuery('GET /api/clients/:id', { params: { id } });
 
-export function useClient(id: number) {
-  return useQuery(clientQueryOptions(id));
-}
-
-/** Every change to a client reloads the record (its timeline shows the change). */
-function useClientMutation<T, R>(id: number, mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['clients', id] }),
-  });
-}
+/** What a change to a client makes stale: the record (its timeline shows the change) and its placements. */
+export const clientRecordRoutes = (id: number): readonly Invalidation[] => [
+  contractQueryKey('GET /api/clients/:id', { params: { id } }),
+  contractQueryKey('GET /api/clients/:id/placements', { params: { id } }),
+];
 
 export const useScheduleAppointment = (id: number) =>
-  useClientMutation(id, (body: AppointmentInput) =>
-    callApi('POST /api/clients/:id/appointments', { params: { id }, body }),
-  );
+  useContractMutation('POST /api/clients/:id/appointments', {
+    input: (body: BodyOf<'POST /api/clients/:id/appointments'>) => ({
+      params: { id },
+      body,
+    }),
+    invalidates: clientRecordRoutes(id),
+  });
 
 export const useMarkAttendance = (id: number) =>
-  useClientMutation(
-    id,
-    ({ appointmentId, attendance }: { appointmentId: number; attendance: 'attended' | 'noShow' }) =>
-      callApi('PATCH /api/clients/:id/appointments/:appointmentId', {
-        params: { id, appointmentId },
-        body: { attendance },
-      }),
-  );
+  useContractMutation('PATCH /api/clients/:id/appointments/:appointmentId', {
+    input: ({
+      appointmentId,
+      attendance,
+    }: {
+      appointmentId: number;
+      attendance: 'attended' | 'noShow';
+    }) => ({ params: { id, appointmentId }, body: { attendance } }),
+    invalidates: clientRecordRoutes(id),
+  });
 
 export const useBuildPlan = (id: number) =>
-  useClientMutation(id, () => callApi('POST /api/clients/:id/plan', { params: { id } }));
+  useContractMutation('POST /api/clients/:id/plan', {
+    input: (_none: void) => ({ params: { id } }),
+    invalidates: clientRecordRoutes(id),
+  });
 
 export const useCompleteMilestone = (id: number) =>
-  useClientMutation(id, (milestoneId: number) =>
-    callApi('PATCH /api/clients/:id/milestones/:milestoneId', {
-      params: { id, milestoneId },
-      body: { completed: true },
-    }),
-  );
+  useContractMutation('PATCH /api/clients/:id/milestones/:milestoneId', {
+    input: (milestoneId: number) => ({ params: { id, milestoneId }, body: { completed: true } }),
+    invalidates: clientRecordRoutes(id),
+  });
 
 export const useAddCaseNote = (id: number) =>
-  useClientMutation(id, (body: CaseNoteInput) =>
-    callApi('POST /api/clients/:id/notes', { params: { id }, body }),
-  );
+  useContractMutation('POST /api/clients/:id/notes', {
+    input: (body: BodyOf<'POST /api/clients/:id/notes'>) => ({ params: { id }, body }),
+    invalidates: clientRecordRoutes(id),
+  });
 
 export const useRecordConsent = (id: number) =>
-  useClientMutation(id, (body: ConsentInput) =>
-    callApi('POST /api/clients/:id/consents', { params: { id }, body }),
-  );
+  useContractMutation('POST /api/clients/:id/consents', {
+    input: (body: BodyOf<'POST /api/clients/:id/consents'>) => ({
+      params: { id },
+      body,
+    }),
+    invalidates: clientRecordRoutes(id),
+  });
 
 export const useShareWithEmployer = (id: number) =>
-  useClientMutation(id, (body: DisclosureInput) =>
-    callApi('POST /api/clients/:id/disclosures', { params: { id }, body }),
-  );
+  useContractMutation('POST /api/clients/:id/disclosures', {
+    input: (body: BodyOf<'POST /api/clients/:id/disclosures'>) => ({ params: { id }, body }),
+    invalidates: clientRecordRoutes(id),
+  });
 
 export const useRevealClient = (id: number) =>
-  useMutation({
-    mutationFn: (reason: string | undefined) =>
-      callApi('POST /api/clients/:id/sensitive', { params: { id }, body: { reason } }),
+  useContractMutation('POST /api/clients/:id/sensitive', {
+    input: (reason: string | undefined) => ({ params: { id }, body: { reason } }),
   });
 
 export const useRescheduleAppointment = (id: number) =>
-  useClientMutation(id, ({ appointmentId, date }: { appointmentId: number; date: string }) =>
-    callApi('PATCH /api/clients/:id/appointments/:appointmentId', {
+  useContractMutation('PATCH /api/clients/:id/appointments/:appointmentId', {
+    input: ({ appointmentId, date }: { appointmentId: number; date: string }) => ({
       params: { id, appointmentId },
       body: { date },
     }),
-  );
+    invalidates: clientRecordRoutes(id),
+  });
 
 export const useEditCaseNote = (id: number) =>
-  useClientMutation(id, ({ noteId, body }: { noteId: number; body: string }) =>
-    callApi('PATCH /api/clients/:id/notes/:noteId', { params: { id, noteId }, body: { body } }),
-  );
+  useContractMutation('PATCH /api/clients/:id/notes/:noteId', {
+    input: ({ noteId, body }: { noteId: number; body: string }) => ({
+      params: { id, noteId },
+      body: { body },
+    }),
+    invalidates: clientRecordRoutes(id),
+  });
 
 /** GET /api/appointments: every appointment across the caller's caseload. */
-export function useCaseloadAppointments() {
-  return useQuery({
-    queryKey: ['caseload-appointments'],
-    queryFn: ({ signal }) => callApi('GET /api/appointments', {}, { signal }),
-  });
-}
+export const useCaseloadAppointments = () => useContractQuery('GET /api/appointments');
 
 /** GET /api/my/caseload-report: the caller's caseload figures. */
-export function useCaseloadReport() {
-  return useQuery({
-    queryKey: ['caseload-report'],
-    queryFn: ({ signal }) => callApi('GET /api/my/caseload-report', {}, { signal }),
-  });
-}
+export const useCaseloadReport = () => useContractQuery('GET /api/my/caseload-report');

@@ -1,13 +1,11 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
 import type { InboxKind, InboxStatus } from '@pathways/schemas';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import {
+  useContractInfiniteQuery,
+  useContractMutation,
+  useContractQuery,
+} from '@/lib/contract-query';
 
 export interface InboxFilters {
   kind?: InboxKind | undefined;
@@ -16,67 +14,39 @@ export interface InboxFilters {
 }
 
 /** GET /api/inbox: a page of every kind of submission, newest first. */
-export const inboxQueryOptions = (filters: InboxFilters) =>
-  infiniteQueryOptions({
-    queryKey: ['inbox', filters],
-    queryFn: ({ pageParam, signal }) =>
-      callApi('GET /api/inbox', { query: { ...filters, cursor: pageParam } }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-
-export function useInbox(filters: InboxFilters) {
-  return useInfiniteQuery(inboxQueryOptions(filters));
-}
+export const useInbox = (filters: InboxFilters) =>
+  useContractInfiniteQuery('GET /api/inbox', { query: filters }, 'cursor');
 
 /** GET /api/inbox/:kind/:id: one submission with its answers and notes. */
-export const inboxItemQueryOptions = (kind: InboxKind, id: number) =>
-  queryOptions({
-    queryKey: ['inbox', kind, id],
-    queryFn: ({ signal }) =>
-      callApi('GET /api/inbox/:kind/:id', { params: { kind, id } }, { signal }),
+export const useInboxItem = (kind: InboxKind, id: number) =>
+  useContractQuery('GET /api/inbox/:kind/:id', { params: { kind, id } });
+
+export const useUpdateInboxItem = (kind: InboxKind, id: number) =>
+  useContractMutation('PATCH /api/inbox/:kind/:id', {
+    input: (body: { status?: InboxStatus }) => ({ params: { kind, id }, body }),
+    invalidates: ['GET /api/inbox', 'GET /api/inbox/:kind/:id'],
   });
 
-export function useInboxItem(kind: InboxKind, id: number) {
-  return useQuery(inboxItemQueryOptions(kind, id));
-}
-
-export function useUpdateInboxItem(kind: InboxKind, id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { status?: InboxStatus }) =>
-      callApi('PATCH /api/inbox/:kind/:id', { params: { kind, id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inbox'] }),
+export const useAddInboxNote = (kind: InboxKind, id: number) =>
+  useContractMutation('POST /api/inbox/:kind/:id/notes', {
+    input: (body: string) => ({ params: { kind, id }, body: { body } }),
+    invalidates: [['GET /api/inbox/:kind/:id', { params: { kind, id } }]],
   });
-}
 
-export function useAddInboxNote(kind: InboxKind, id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: string) =>
-      callApi('POST /api/inbox/:kind/:id/notes', { params: { kind, id }, body: { body } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inbox', kind, id] }),
-  });
-}
-
-/** Opens a submission's protected answers with the route of its kind (issue 30 added a second kind). */
+/** Opens a submission's protected answers with the route of its kind (intake, volunteer, screening). */
 export function useRevealAnswers(kind: InboxKind, id: number) {
   return useMutation({
-    mutationFn: (reason: string | undefined) =>
-      kind === 'recordClearing'
-        ? callApi('POST /api/inbox/recordClearing/:id/reveal', { params: { id }, body: { reason } })
-        : callApi('POST /api/inbox/clientIntake/:id/reveal', { params: { id }, body: { reason } }),
+    mutationFn: (reason: string | undefined) => {
+      const input = { params: { id }, body: { reason } };
+      if (kind === 'recordClearing') return callApi('POST /api/inbox/recordClearing/:id/reveal', input);
+      if (kind === 'volunteer') return callApi('POST /api/inbox/volunteer/:id/reveal', input);
+      return callApi('POST /api/inbox/clientIntake/:id/reveal', input);
+    },
   });
 }
 
-export function useAcceptIntake(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (caseWorkerId: number | undefined) =>
-      callApi('POST /api/inbox/clientIntake/:id/accept', {
-        params: { id },
-        body: { caseWorkerId },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inbox'] }),
+export const useAcceptIntake = (id: number) =>
+  useContractMutation('POST /api/inbox/clientIntake/:id/accept', {
+    input: (caseWorkerId: number | undefined) => ({ params: { id }, body: { caseWorkerId } }),
+    invalidates: ['GET /api/inbox', 'GET /api/inbox/:kind/:id'],
   });
-}

@@ -1,70 +1,39 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useContractMutation, useContractQuery, type Invalidation } from '@/lib/contract-query';
 
 /**
- * The message threads (issue 13). Every query lives under ['messages'] so that sending or reading a
- * message refreshes the thread, the caseload's unread counts and the sidebar's count together.
+ * The message threads (issue 13). Sending or reading a message refreshes the threads, the caseload's
+ * unread badges and the sidebar's count together.
  */
-export const clientMessagesQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: ['messages', 'client', id],
-    queryFn: ({ signal }) =>
-      callApi('GET /api/clients/:id/messages', { params: { id } }, { signal }),
+const MESSAGE_ROUTES: readonly Invalidation[] = [
+  'GET /api/clients/:id/messages',
+  'GET /api/my/messages',
+  'GET /api/messages/unread',
+  'GET /api/clients',
+  'GET /api/clients/:id',
+];
+
+export const useClientMessages = (id: number) =>
+  useContractQuery('GET /api/clients/:id/messages', { params: { id } });
+
+export const useMyMessages = () => useContractQuery('GET /api/my/messages');
+
+export const useSendClientMessage = (id: number) =>
+  useContractMutation('POST /api/clients/:id/messages', {
+    input: (body: string) => ({ params: { id }, body: { body } }),
+    invalidates: MESSAGE_ROUTES,
   });
 
-export function useClientMessages(id: number) {
-  return useQuery(clientMessagesQueryOptions(id));
-}
-
-export const myMessagesQueryOptions = queryOptions({
-  queryKey: ['messages', 'mine'],
-  queryFn: ({ signal }) => callApi('GET /api/my/messages', {}, { signal }),
-  retry: false,
-});
-
-export function useMyMessages() {
-  return useQuery(myMessagesQueryOptions);
-}
-
-/** After a message is sent or read: the threads, the counts and the caseload's badges. */
-function useRefreshMessages() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['messages'] }),
-      queryClient.invalidateQueries({ queryKey: ['clients'] }),
-    ]);
-}
-
-export function useSendClientMessage(id: number) {
-  const refresh = useRefreshMessages();
-  return useMutation({
-    mutationFn: (body: string) =>
-      callApi('POST /api/clients/:id/messages', { params: { id }, body: { body } }),
-    onSuccess: refresh,
+export const useMarkClientMessagesRead = (id: number) =>
+  useContractMutation('POST /api/clients/:id/messages/read', {
+    input: (_none: void) => ({ params: { id } }),
+    invalidates: MESSAGE_ROUTES,
   });
-}
 
-export function useMarkClientMessagesRead(id: number) {
-  const refresh = useRefreshMessages();
-  return useMutation({
-    mutationFn: () => callApi('POST /api/clients/:id/messages/read', { params: { id } }),
-    onSuccess: refresh,
+export const useSendMyMessage = () =>
+  useContractMutation('POST /api/my/messages', {
+    input: (body: string) => ({ body: { body } }),
+    invalidates: MESSAGE_ROUTES,
   });
-}
 
-export function useSendMyMessage() {
-  const refresh = useRefreshMessages();
-  return useMutation({
-    mutationFn: (body: string) => callApi('POST /api/my/messages', { body: { body } }),
-    onSuccess: refresh,
-  });
-}
-
-export function useMarkMyMessagesRead() {
-  const refresh = useRefreshMessages();
-  return useMutation({
-    mutationFn: () => callApi('POST /api/my/messages/read', {}),
-    onSuccess: refresh,
-  });
-}
+export const useMarkMyMessagesRead = () =>
+  useContractMutation('POST /api/my/messages/read', { invalidates: MESSAGE_ROUTES });

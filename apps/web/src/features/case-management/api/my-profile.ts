@@ -1,32 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RescheduleRequestInput, UpdateMyProfileInput } from '@pathways/schemas';
-import { callApi } from '@/lib/api-client';
+import type { RescheduleRequestInput } from '@pathways/schemas';
+import { useContractMutation, type BodyOf, type Invalidation } from '@/lib/contract-query';
 
 /** After a change to my own case: My Profile and the dashboard (its resume alert) reload. */
-function useRefreshMyCase() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['my-case'] }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    ]);
-}
+const MY_CASE_ROUTES: readonly Invalidation[] = ['GET /api/my/case', 'GET /api/dashboard/client'];
 
 /** PATCH /api/my/profile. */
-export function useUpdateMyProfile() {
-  const refresh = useRefreshMyCase();
-  return useMutation({
-    mutationFn: (body: UpdateMyProfileInput) => callApi('PATCH /api/my/profile', { body }),
-    onSuccess: refresh,
+export const useUpdateMyProfile = () =>
+  useContractMutation('PATCH /api/my/profile', {
+    input: (body: BodyOf<'PATCH /api/my/profile'>) => ({ body }),
+    invalidates: MY_CASE_ROUTES,
   });
-}
 
 /** POST /api/my/appointments/:id/reschedule. */
-export function useRequestReschedule() {
-  const refresh = useRefreshMyCase();
-  return useMutation({
-    mutationFn: ({ id, ...body }: RescheduleRequestInput & { id: number }) =>
-      callApi('POST /api/my/appointments/:id/reschedule', { params: { id }, body }),
-    onSuccess: refresh,
+export const useRequestReschedule = () =>
+  useContractMutation('POST /api/my/appointments/:id/reschedule', {
+    input: ({ id, ...body }: RescheduleRequestInput & { id: number }) => ({ params: { id }, body }),
+    invalidates: MY_CASE_ROUTES,
   });
-}

@@ -1,22 +1,20 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlanTemplateInput } from '@pathways/schemas';
-import { callApi } from '@/lib/api-client';
-
-export const planTemplateQueryOptions = queryOptions({
-  queryKey: ['plan-template'],
-  queryFn: ({ signal }) => callApi('GET /api/plan-template', {}, { signal }),
-});
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  contractQueryKey,
+  useContractMutation,
+  useContractQuery,
+  type BodyOf,
+} from '@/lib/contract-query';
 
 /** GET /api/plan-template. */
-export function usePlanTemplate() {
-  return useQuery(planTemplateQueryOptions);
-}
+export const usePlanTemplate = () => useContractQuery('GET /api/plan-template');
 
-/** PUT /api/plan-template: the whole template at once. */
+/** PUT /api/plan-template: the whole template at once; its answer is the template as saved. */
 export function useSavePlanTemplate() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PlanTemplateInput) => callApi('PUT /api/plan-template', { body }),
-    onSuccess: (saved) => queryClient.setQueryData(planTemplateQueryOptions.queryKey, saved),
+  return useContractMutation('PUT /api/plan-template', {
+    input: (body: BodyOf<'PUT /api/plan-template'>) => ({ body }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(contractQueryKey('GET /api/plan-template'), saved),
   });
 }

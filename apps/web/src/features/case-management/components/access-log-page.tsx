@@ -1,7 +1,7 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
 import { Button } from '@/components/ui/button';
 import { useAccessLog } from '../api/staff';
-import { ErrorText, Section, fieldLabel, formatTime } from './parts';
+import { ErrorText, Section, fieldLabel, formatTime } from '@/components/portal/parts';
 
 const text = caseManagement.accessLog;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useMarkAttendance, useRescheduleAppointment } from '../api/clients';
-import { ErrorText, Field, fieldClass, formatTime } from './parts';
+import { ErrorText, Field, fieldClass, formatTime } from '@/components/portal/parts';
 
 const text = caseManagement.client;
 

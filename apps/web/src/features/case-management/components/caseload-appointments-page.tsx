@@ -3,10 +3,10 @@ import type { CaseloadAppointment } from '@pathways/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { DashboardQuery } from '@/features/dashboard/components/query-state';
+import { DashboardQuery } from '@/components/portal/query-boundary';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCaseloadAppointments } from '../api/clients';
-import { PageIntro, Section, formatDate, formatTime } from './parts';
+import { PageIntro, Section, formatDate, formatTime } from '@/components/portal/parts';
 
 const text = caseManagement.caseloadAppointments;
 const client = caseManagement.client;

@@ -1,11 +1,11 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
 import { Briefcase, CalendarClock, CalendarX, Users } from 'lucide-react';
-import { StatCard, StatGrid } from '@/features/dashboard/components/dashboard-parts';
-import { DashboardQuery } from '@/features/dashboard/components/query-state';
-import { formatDay, formatPercent } from '@/features/outcomes/components/format';
+import { StatCard, StatGrid } from '@/components/portal/dashboard-parts';
+import { DashboardQuery } from '@/components/portal/query-boundary';
+import { formatDay, formatPercent } from '@/lib/outcome-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCaseloadReport } from '../api/clients';
-import { PageIntro, Section } from './parts';
+import { PageIntro, Section } from '@/components/portal/parts';
 
 const text = caseManagement.caseloadReport;
 

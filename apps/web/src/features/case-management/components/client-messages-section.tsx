@@ -5,7 +5,7 @@ import {
   useSendClientMessage,
 } from '../api/messages';
 import { MessageThreadView } from './message-thread';
-import { ErrorText, Section } from './parts';
+import { ErrorText, Section } from '@/components/portal/parts';
 
 /** The Messages section of a client's record: the thread with the client, read on opening. */
 export function ClientMessagesSection({ clientId }: { clientId: number }) {

@@ -1,24 +1,33 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
 import { clientStatuses } from '@pathways/schemas';
-import type { ClientStatus } from '@pathways/schemas';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClients } from '../api/clients';
-import { ErrorText, Field, PageIntro, fieldClass, formatDate } from './parts';
-import { DueFollowUpsSection } from '@/features/outcomes/components/due-follow-ups-section';
+import {
+  DataTable,
+  ErrorText,
+  FilterBar,
+  LoadMore,
+  PageIntro,
+  formatDate,
+} from '@/components/portal';
 
 const text = caseManagement.clients;
 
 /** Case Worker › My Clients: the caseload (an admin sees every client), with filters and search. */
-export function ClientsPage() {
+/** The caseload; the route passes in the due follow-ups (the outcomes feature owns them). */
+/** The caseload's search box and status filter (GET /api/clients's query). */
+type ClientFilters = { q?: string | undefined; status?: string | undefined };
+
+export function ClientsPage({ FollowUps }: { FollowUps: ComponentType }) {
   useDocumentTitle(text.title);
-  const [status, setStatus] = useState<ClientStatus | undefined>();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState<string | undefined>();
-  const clients = useClients({ status, q });
+  const [filters, setFilters] = useState<ClientFilters>({});
+  const clients = useClients({
+    q: filters.q,
+    status: clientStatuses.find((value) => value === filters.status),
+  });
   const rows = clients.data?.pages.flatMap((page) => page.clients) ?? [];
   return (
     <div className="flex flex-col gap-6">
@@ -30,107 +39,76 @@ export function ClientsPage() {
           {text.inboxLink}
         </Link>
       </PageIntro>
-      <form
-        role="search"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(search.trim() || undefined);
-        }}
-      >
-        <Field label={text.search}>
-          {(id) => (
-            <input
-              id={id}
-              type="search"
-              className={fieldClass}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </Field>
-        <Button type="submit">{text.searchButton}</Button>
-        <Field label={text.statusLabel}>
-          {(id) => (
-            <select
-              id={id}
-              className={fieldClass}
-              value={status ?? ''}
-              onChange={(event) =>
-                setStatus(clientStatuses.find((value) => value === event.target.value))
-              }
-            >
-              <option value="">{text.all}</option>
-              {clientStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </form>
+      <FilterBar<ClientFilters>
+        value={filters}
+        onChange={setFilters}
+        search={{ name: 'q', label: text.search, button: text.searchButton }}
+        filters={[
+          {
+            name: 'status',
+            label: text.statusLabel,
+            allLabel: text.all,
+            options: clientStatuses.map((value) => ({ value, label: value })),
+          },
+        ]}
+      />
       <ErrorText error={clients.error} />
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left">
-          <caption className="sr-only">{text.title}</caption>
-          <thead className="bg-slate-50 text-sm text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.name}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.status}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.caseWorker}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.since}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((client) => (
-              <tr key={client.id} className="border-t border-slate-200">
-                <td className="px-3 py-3">
-                  <Link
-                    className="font-semibold text-brand-800 underline"
-                    to={`/dashboard/case-worker/clients/${client.id}`}
-                  >
-                    {client.fullName}
-                  </Link>
-                  {client.unreadMessages > 0 ? (
-                    <Badge tone="accent" className="ml-2">
-                      {fillTemplate(text.unread, { count: String(client.unreadMessages) })}
-                    </Badge>
-                  ) : null}
-                  <p className="text-sm text-slate-700">{client.email}</p>
-                </td>
-                <td className="px-3 py-3">
-                  <Badge tone="brand">{client.status}</Badge>
-                </td>
-                <td className="px-3 py-3 text-sm text-slate-800">{client.caseWorker?.fullName}</td>
-                <td className="px-3 py-3 text-sm text-slate-800">
-                  {formatDate(client.intakeDate)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {clients.isPending ? (
-          <p role="status" className="p-4">
-            {text.loading}
-          </p>
-        ) : null}
-        {!clients.isPending && rows.length === 0 ? <p className="p-4">{text.empty}</p> : null}
-      </div>
-      {clients.hasNextPage ? (
-        <Button variant="secondary" onClick={() => void clients.fetchNextPage()}>
-          {text.loadMore}
-        </Button>
+      <DataTable
+        caption={text.title}
+        rows={rows}
+        rowKey={(client) => client.id}
+        empty={clients.isPending ? undefined : text.empty}
+        columns={[
+          {
+            id: 'name',
+            header: text.columns.name,
+            className: 'px-3 py-3',
+            compare: (a, b) => a.fullName.localeCompare(b.fullName),
+            cell: (client) => (
+              <>
+                <Link
+                  className="font-semibold text-brand-800 underline"
+                  to={`/dashboard/case-worker/clients/${client.id}`}
+                >
+                  {client.fullName}
+                </Link>
+                {client.unreadMessages > 0 ? (
+                  <Badge tone="accent" className="ml-2">
+                    {fillTemplate(text.unread, { count: String(client.unreadMessages) })}
+                  </Badge>
+                ) : null}
+                <p className="text-sm text-slate-700">{client.email}</p>
+              </>
+            ),
+          },
+          {
+            id: 'status',
+            header: text.columns.status,
+            className: 'px-3 py-3',
+            cell: (client) => <Badge tone="brand">{client.status}</Badge>,
+          },
+          {
+            id: 'caseWorker',
+            header: text.columns.caseWorker,
+            cell: (client) => client.caseWorker?.fullName,
+            className: 'px-3 py-3 text-sm text-slate-800',
+          },
+          {
+            id: 'since',
+            header: text.columns.since,
+            compare: (a, b) => a.intakeDate.localeCompare(b.intakeDate),
+            cell: (client) => formatDate(client.intakeDate),
+            className: 'px-3 py-3 text-sm text-slate-800',
+          },
+        ]}
+      />
+      {clients.isPending ? (
+        <p role="status" className="p-4">
+          {text.loading}
+        </p>
       ) : null}
-      <DueFollowUpsSection />
+      <LoadMore query={clients} label={text.loadMore} />
+      <FollowUps />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { fillTemplate, type ClientPortal, type Translation } from '@pathways/con
 import type { MessageThread } from '@pathways/schemas';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ErrorText, TextField, fieldError, formatTime } from './parts';
+import { ErrorText, TextField, fieldError, formatTime } from '@/components/portal/parts';
 
 /** The thread's words: the client's in their language; staff pass the same English words. */
 export type ThreadText = Pick<

@@ -2,9 +2,9 @@ import { intlLocale } from '@pathways/content';
 import type { ClientAppointment } from '@pathways/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { usePortalText } from '@/features/dashboard/text/portal-text';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 import { useRequestReschedule } from '../api/my-profile';
-import { ErrorText, TextField, fieldError, formatTime } from './parts';
+import { ErrorText, TextField, fieldError, formatTime } from '@/components/portal/parts';
 
 /** One of my appointments, with a way to ask my case worker to move it while it is upcoming. */
 export function MyAppointmentItem({

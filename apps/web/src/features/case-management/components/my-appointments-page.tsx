@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { usePortalText } from '@/features/dashboard/text/portal-text';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyCase } from '../api/staff';
 import { MyAppointmentItem } from './my-appointment-item';
-import { PageIntro, Section } from './parts';
+import { PageIntro, Section } from '@/components/portal/parts';
 
 /** Client › Appointments: my upcoming meetings (each can be asked to move) and the past ones. */
 export function MyAppointmentsPage() {

@@ -5,11 +5,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyCase, useRevokeConsent } from '../api/staff';
-import { usePortalText } from '@/features/dashboard/text/portal-text';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 import { BADGE_TONES, consentTitle } from './consent-text';
 import { MyAppointmentItem } from './my-appointment-item';
 import { MyProfileForm } from './my-profile-form';
-import { ErrorText, PageIntro, Section, formatDate } from './parts';
+import { ErrorText, PageIntro, Section, formatDate } from '@/components/portal/parts';
 
 /** Client › My Profile: their plan, appointments, shared notes, and consents they can revoke. */
 export function MyCasePage() {

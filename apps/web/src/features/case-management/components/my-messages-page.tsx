@@ -1,9 +1,9 @@
-import { usePortalText } from '@/features/dashboard/text/portal-text';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { intlLocale } from '@pathways/content';
 import { useMarkMyMessagesRead, useMyMessages, useSendMyMessage } from '../api/messages';
 import { MessageThreadView } from './message-thread';
-import { PageIntro, Section } from './parts';
+import { PageIntro, Section } from '@/components/portal/parts';
 
 /** Client › Messages: the thread with their case worker. */
 export function MyMessagesPage() {

@@ -1,9 +1,9 @@
 import type { MyProfile } from '@pathways/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { usePortalText } from '@/features/dashboard/text/portal-text';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 import { useUpdateMyProfile } from '../api/my-profile';
-import { ErrorText, Section, TextField, fieldError } from './parts';
+import { ErrorText, Section, TextField, fieldError } from '@/components/portal/parts';
 
 /** My details: phone, employment goal and resume details, saved over the version read (409 if stale). */
 export function MyProfileForm({ profile }: { profile: MyProfile }) {

@@ -3,7 +3,7 @@ import type { CaseNote } from '@pathways/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useEditCaseNote } from '../api/clients';
-import { ErrorText, TextField, fieldError, formatTime } from './parts';
+import { ErrorText, TextField, fieldError, formatTime } from '@/components/portal/parts';
 
 const text = caseManagement.client;
 

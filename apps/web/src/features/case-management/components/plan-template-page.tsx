@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlanTemplate, useSavePlanTemplate } from '../api/plan-template';
-import { ErrorText, Field, TextField, fieldClass, fieldError } from './parts';
+import { ErrorText, Field, TextField, fieldClass, fieldError } from '@/components/portal/parts';
 
 const text = caseManagement.planTemplate;
 

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClients } from '../api/clients';
-import { ErrorText, PageIntro, Section } from './parts';
+import { ErrorText, PageIntro, Section } from '@/components/portal/parts';
 
 const text = caseManagement.messages;
 

@@ -1,16 +1,31 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
 import { staffRoles } from '@pathways/schemas';
 import type { ManagedUser, StaffRole } from '@pathways/schemas';
-import { useState } from 'react';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  Select,
+  SubmitButton,
+  TextInput,
+  usePortalForm,
+} from '@/components/form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChangeUserRole, useInviteStaff, useSetUserActive, useUsers } from '../api/staff';
-import { ErrorText, Field, PageIntro, Section, fieldClass } from './parts';
+import { ErrorText, Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
 
 const text = caseManagement.users;
 const caseWorkersText = caseManagement.caseWorkers;
 const emptyInvite = { fullName: '', email: '', username: '', role: 'caseWorker' as StaffRole };
+const inviteStaffSchema = schemaOf('inviteStaffSchema');
+const inviteId = formIds('invite-staff');
+const inviteFields = ['fullName', 'email', 'username', 'role'] as const;
+const roleOptions = [
+  { value: 'caseWorker', label: text.roles.caseWorker },
+  { value: 'admin', label: text.roles.admin },
+];
 
 const isStaffRole = (role: ManagedUser['role']): role is StaffRole =>
   (staffRoles as readonly string[]).includes(role);
@@ -52,59 +67,59 @@ export function UsersPage({ onlyRole }: { onlyRole?: 'caseWorker' }) {
   const invite = useInviteStaff();
   const setActive = useSetUserActive();
   const changeRole = useChangeUserRole();
-  const [form, setForm] = useState(emptyInvite);
+  const inviteForm = usePortalForm({
+    schema: inviteStaffSchema,
+    defaultValues: emptyInvite,
+    fieldOrder: inviteFields,
+    idOf: inviteId,
+    mutation: invite,
+    toVariables: (values) => values,
+    messages: { failureTitle: text.inviteFailed, success: text.inviteSent },
+  });
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
-  const input = (name: 'fullName' | 'email' | 'username', label: string, type = 'text') => (
-    <Field label={label}>
-      {(id) => (
-        <input
-          id={id}
-          type={type}
-          required
-          className={fieldClass}
-          value={form[name]}
-          onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-        />
-      )}
-    </Field>
-  );
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={page.title} intro={page.intro} />
       <Section title={text.invite}>
         <form
+          noValidate
+          aria-label={text.invite}
           className="grid gap-3 sm:grid-cols-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            invite.mutate(form, { onSuccess: () => setForm(emptyInvite) });
-          }}
+          onSubmit={(event) => void inviteForm.onSubmit(event)}
         >
-          {input('fullName', text.fullName)}
-          {input('email', text.email, 'email')}
-          {input('username', text.username)}
-          <Field label={text.role}>
-            {(id) => (
-              <select
-                id={id}
-                className={fieldClass}
-                value={form.role}
-                onChange={(event) =>
-                  setForm({
-                    ...form,
-                    role: event.target.value === 'admin' ? 'admin' : 'caseWorker',
-                  })
-                }
-              >
-                <option value="caseWorker">{text.roles.caseWorker}</option>
-                <option value="admin">{text.roles.admin}</option>
-              </select>
-            )}
-          </Field>
-          <Button type="submit" className="self-end" disabled={invite.isPending}>
+          <div className="sm:col-span-2">
+            <ErrorSummary {...inviteForm.summaryProps()} />
+          </div>
+          <TextInput
+            label={text.fullName}
+            error={inviteForm.errors.fullName?.message}
+            {...inviteForm.field.text('fullName')}
+          />
+          <TextInput
+            label={text.email}
+            type="email"
+            error={inviteForm.errors.email?.message}
+            {...inviteForm.field.text('email')}
+          />
+          <TextInput
+            label={text.username}
+            error={inviteForm.errors.username?.message}
+            {...inviteForm.field.text('username')}
+          />
+          <Select
+            label={text.role}
+            options={roleOptions}
+            error={inviteForm.errors.role?.message}
+            {...inviteForm.field.text('role')}
+          />
+          <SubmitButton
+            pending={inviteForm.pending}
+            pendingLabel={text.sending}
+            className="self-end"
+          >
             {text.send}
-          </Button>
+          </SubmitButton>
         </form>
-        <ErrorText error={invite.error} />
         {invite.data ? (
           <div role="status" className="mt-4 rounded-lg bg-emerald-50 p-4">
             <Field label={text.invited}>

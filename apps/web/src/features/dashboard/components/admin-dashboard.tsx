@@ -12,7 +12,8 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAdminDashboard, type WeeklyCount } from '../api/get-admin-dashboard';
+import type { WeeklyCount } from '@pathways/schemas';
+import { useAdminDashboard } from '../api/dashboards';
 import { formatDate, formatShortDate } from '../utils/format';
 import {
   ActionLinks,
@@ -22,8 +23,8 @@ import {
   PanelList,
   StatCard,
   StatusRow,
-} from './dashboard-parts';
-import { DashboardQuery } from './query-state';
+} from '@/components/portal/dashboard-parts';
+import { DashboardQuery } from '@/components/portal/query-boundary';
 
 // Only the admin dashboard draws charts, so only it pays for the charting library.
 const WeeklyChart = lazy(() => import('./weekly-chart'));

@@ -1,11 +1,18 @@
 import { dashboard, portal } from '@pathways/content';
 import { Briefcase, Calendar, FileText, Users } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCaseWorkerDashboard } from '../api/get-case-worker-dashboard';
+import { useCaseWorkerDashboard } from '../api/dashboards';
 import { formatDate, formatTime } from '../utils/format';
 import { initialsOf } from '../utils/roles';
-import { PageIntro, Panel, PanelList, StatCard, StatGrid, StatusRow } from './dashboard-parts';
-import { DashboardQuery } from './query-state';
+import {
+  PageIntro,
+  Panel,
+  PanelList,
+  StatCard,
+  StatGrid,
+  StatusRow,
+} from '@/components/portal/dashboard-parts';
+import { DashboardQuery } from '@/components/portal/query-boundary';
 import { StatusSplitChart } from './status-split-chart';
 
 /** Spec §2 case-worker dashboard, from GET /api/dashboard/case-worker (their own caseload). */

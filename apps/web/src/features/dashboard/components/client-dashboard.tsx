@@ -14,11 +14,18 @@ import { useUser } from '@/lib/auth';
 import { payText } from '@/lib/pay-text';
 import { useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useClientDashboard } from '../api/get-client-dashboard';
+import { useClientDashboard } from '../api/dashboards';
 import { formatDate, formatDateTime } from '../utils/format';
-import { EmptyText, PageIntro, Panel, PanelLink, PanelList, StatusBadge } from './dashboard-parts';
-import { usePortalText } from '../text/portal-text';
-import { DashboardQuery } from './query-state';
+import {
+  EmptyText,
+  PageIntro,
+  Panel,
+  PanelLink,
+  PanelList,
+  StatusBadge,
+} from '@/components/portal/dashboard-parts';
+import { usePortalText } from '@/lib/portal-text/portal-text';
+import { DashboardQuery } from '@/components/portal/query-boundary';
 
 /** Spec §2 client dashboard, from GET /api/dashboard/client. */
 export function ClientDashboard() {

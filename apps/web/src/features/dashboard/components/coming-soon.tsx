@@ -2,7 +2,7 @@ import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePortalText } from '../text/portal-text';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 
 /** Sidebar links and admin actions whose pages are not built yet land here, inside the shell, never on the 404 page. */
 export function ComingSoon({ dashboardPath }: { dashboardPath: string }) {

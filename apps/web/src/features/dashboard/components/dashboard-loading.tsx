@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
-import { usePortalText } from '../text/portal-text';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 
 /** Spec §4 route guard: a spinner while we learn who is signed in. */
 export function DashboardLoading() {

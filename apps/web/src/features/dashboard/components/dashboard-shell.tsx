@@ -10,7 +10,7 @@ import { ScrollToTop } from '@/components/layouts/scroll-to-top';
 import { paths } from '@/config/paths';
 import { useLogout, useUser } from '@/lib/auth';
 import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
-import { usePortalText } from '../text/portal-text';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 import { initialsOf } from '../utils/roles';
 import { PortalLanguageSwitch } from './portal-language-switch';
 import { SessionTimeout } from './session-timeout';

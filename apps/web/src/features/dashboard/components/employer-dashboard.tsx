@@ -9,7 +9,7 @@ import {
   Search,
 } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useEmployerDashboard } from '../api/get-employer-dashboard';
+import { useEmployerDashboard } from '../api/dashboards';
 import { formatDate } from '../utils/format';
 import {
   ActionLinks,
@@ -19,8 +19,8 @@ import {
   StatCard,
   StatGrid,
   StatusRow,
-} from './dashboard-parts';
-import { DashboardQuery } from './query-state';
+} from '@/components/portal/dashboard-parts';
+import { DashboardQuery } from '@/components/portal/query-boundary';
 
 const base = '/dashboard/employer';
 const actionIcons = [PlusCircle, FileText, Search, Building2];

@@ -5,7 +5,7 @@ import { ErrorScreen } from '@/components/ui/error-screen';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { useLocaleText } from '@/lib/i18n/locale-context';
-import { usePortalText } from '../text/portal-text';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 import { englishPortalPath } from '../utils/portal-paths';
 import { canOpenDashboard } from '../utils/roles';
 import { DashboardLoading } from './dashboard-loading';

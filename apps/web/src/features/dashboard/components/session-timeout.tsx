@@ -9,10 +9,9 @@ import { useToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useLogout, userQueryOptions } from '@/lib/auth';
 import { useLocaleText, useLocalizedHref } from '@/lib/i18n/locale-context';
-import { useSession } from '../api/get-session';
-import { useRefreshSession } from '../api/refresh-session';
-import { useSignedOutOn401 } from '../hooks/use-signed-out-on-401';
-import { usePortalText } from '../text/portal-text';
+import { useRefreshSession, useSession } from '../api/session';
+import { useSignedOutOn401 } from '@/lib/use-signed-out-on-401';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 import {
   announcedCountdown,
   formatCountdown,

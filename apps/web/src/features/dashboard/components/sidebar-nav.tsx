@@ -21,8 +21,8 @@ import {
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/locale-context';
-import { useUnreadMessages } from '../api/get-unread-messages';
-import { usePortalText, type PortalText } from '../text/portal-text';
+import { useUnreadMessages } from '../api/dashboards';
+import { usePortalText, type PortalText } from '@/lib/portal-text/portal-text';
 import { roleSegments } from '../utils/roles';
 
 const icons: Record<string, LucideIcon> = {

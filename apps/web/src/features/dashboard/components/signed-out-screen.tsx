@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePortalText } from '../text/portal-text';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 
 /**
  * Long enough to read (and for a screen reader to announce) why the page changes, short enough

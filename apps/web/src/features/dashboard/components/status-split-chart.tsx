@@ -1,5 +1,5 @@
 import { fillTemplate, portal } from '@pathways/content';
-import type { CaseWorkerDashboard } from '../api/get-case-worker-dashboard';
+import type { CaseWorkerDashboard } from '@pathways/schemas';
 
 /** One colour per stage, in order; the list beside the bar names each one, so colour is never the only cue. */
 const segmentColors = ['bg-slate-500', 'bg-amber-400', 'bg-brand-700', 'bg-sky-600'];

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
-import type { WeeklyCount } from '../api/get-admin-dashboard';
+import type { WeeklyCount } from '@pathways/schemas';
 
 /** Tall enough for eight bars and readable axis labels on a phone. */
 const CHART_HEIGHT_PX = 220;

@@ -7,7 +7,7 @@ import {
   SESSION_WARNING_LEAD_MS,
 } from './session-timing';
 import { formatDate } from './format';
-import { statusTone } from './status-tone';
+import { statusTone } from '@/components/portal/status-tone';
 
 describe('dashboardPathFor', () => {
   it('sends each role to its own dashboard (spec §6)', () => {

@@ -1,7 +1,6 @@
 import type { SuccessStory, Translation } from '@pathways/content';
 import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { StaticIsland } from '@/components/layouts/static-island';
-import { HomeStories } from '@/features/success-stories/components/home-stories';
 import type { HomeProgram, HomeText } from '../home-text';
 import type { TeaserFigures } from '../utils/teaser-figures';
 import { HomeHero } from './hero';
@@ -34,9 +33,15 @@ export interface HomeContentText {
 export function HomeContent({
   text,
   ChatWidget,
+  Stories,
 }: {
   text: HomeContentText;
   ChatWidget: LazyExoticComponent<ComponentType<{ onClose: () => void }>>;
+  /** The stories list (the success-stories feature owns it), given by the route. */
+  Stories: ComponentType<{
+    section: HomeText['successStories'];
+    stories: readonly Translation<SuccessStory>[];
+  }>;
 }) {
   const { home } = text;
   const [coachOpen, setCoachOpen] = useState(false);
@@ -52,7 +57,7 @@ export function HomeContent({
         <HomeBusinessImpact text={home.businessImpact} />
       </StaticIsland>
       <HomeSuccessStories text={home.successStories}>
-        <HomeStories section={home.successStories} stories={text.stories} />
+        <Stories section={home.successStories} stories={text.stories} />
       </HomeSuccessStories>
       <StaticIsland name="home-bottom">
         <HomeCallToAction text={home.callToAction} />

@@ -1,129 +1,110 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApplicationMoveInput,
-  EmployerProfileInput,
-  JobInput,
   JobReviewInput,
   JobSearchInput,
-  JobSeekerProfileInput,
   JobStatus,
 } from '@pathways/schemas';
-import { callApi } from '@/lib/api-client';
+import {
+  useContractMutation,
+  useContractQuery,
+  type BodyOf,
+  type Invalidation,
+} from '@/lib/contract-query';
 
 /** Every job-board change reloads what the board shows (lists are small and per person). */
-function useBoardMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['job-board'] }),
-  });
-}
+const JOB_BOARD_ROUTES: readonly Invalidation[] = [
+  'GET /api/employer/profile',
+  'GET /api/employer/jobs',
+  'GET /api/admin/jobs',
+  'GET /api/jobs',
+  'GET /api/my/matches',
+  'GET /api/my/job-profile',
+  'GET /api/my/applications',
+  'GET /api/employer/applications',
+  'GET /api/employer/candidates',
+  'GET /api/clients/:id/applications',
+];
 
-export const employerProfileQueryOptions = () =>
-  queryOptions({
-    queryKey: ['job-board', 'employer-profile'],
-    queryFn: ({ signal }) => callApi('GET /api/employer/profile', {}, { signal }),
-  });
-export const useEmployerProfile = () => useQuery(employerProfileQueryOptions());
+export const useEmployerProfile = () => useContractQuery('GET /api/employer/profile');
 export const useSaveEmployerProfile = () =>
-  useBoardMutation((body: EmployerProfileInput) => callApi('PUT /api/employer/profile', { body }));
-
-export const useEmployerJobs = () =>
-  useQuery({
-    queryKey: ['job-board', 'employer-jobs'],
-    queryFn: ({ signal }) => callApi('GET /api/employer/jobs', {}, { signal }),
+  useContractMutation('PUT /api/employer/profile', {
+    input: (body: BodyOf<'PUT /api/employer/profile'>) => ({ body }),
+    invalidates: JOB_BOARD_ROUTES,
   });
+
+export const useEmployerJobs = () => useContractQuery('GET /api/employer/jobs');
 export const useCreateJob = () =>
-  useBoardMutation((body: JobInput) => callApi('POST /api/employer/jobs', { body }));
+  useContractMutation('POST /api/employer/jobs', {
+    input: (body: BodyOf<'POST /api/employer/jobs'>) => ({ body }),
+    invalidates: JOB_BOARD_ROUTES,
+  });
 export const useMoveJob = () =>
-  useBoardMutation(({ id, to }: { id: number; to: 'submitted' | 'closed' | 'filled' }) =>
-    callApi('POST /api/employer/jobs/:id/status', { params: { id }, body: { to } }),
-  );
+  useContractMutation('POST /api/employer/jobs/:id/status', {
+    input: ({ id, to }: { id: number; to: 'submitted' | 'closed' | 'filled' }) => ({
+      params: { id },
+      body: { to },
+    }),
+    invalidates: JOB_BOARD_ROUTES,
+  });
 
 export const useAdminJobs = (status: JobStatus | undefined) =>
-  useQuery({
-    queryKey: ['job-board', 'admin-jobs', status ?? 'all'],
-    queryFn: ({ signal }) =>
-      callApi('GET /api/admin/jobs', { query: status ? { status } : {} }, { signal }),
-  });
+  useContractQuery('GET /api/admin/jobs', { query: status ? { status } : {} });
 export const useReviewJob = () =>
-  useBoardMutation(({ id, ...body }: JobReviewInput & { id: number }) =>
-    callApi('POST /api/admin/jobs/:id/review', { params: { id }, body }),
-  );
-
-export const useJobSearch = (query: JobSearchInput) =>
-  useQuery({
-    queryKey: ['job-board', 'search', query],
-    queryFn: ({ signal }) => callApi('GET /api/jobs', { query }, { signal }),
+  useContractMutation('POST /api/admin/jobs/:id/review', {
+    input: ({ id, ...body }: JobReviewInput & { id: number }) => ({ params: { id }, body }),
+    invalidates: JOB_BOARD_ROUTES,
   });
+
+export const useJobSearch = (query: JobSearchInput) => useContractQuery('GET /api/jobs', { query });
 export const useApply = () =>
-  useBoardMutation(({ id, note }: { id: number; note?: string }) =>
-    callApi('POST /api/jobs/:id/applications', { params: { id }, body: { note } }),
-  );
+  useContractMutation('POST /api/jobs/:id/applications', {
+    input: ({ id, note }: { id: number; note?: string }) => ({ params: { id }, body: { note } }),
+    invalidates: JOB_BOARD_ROUTES,
+  });
 
-export const useMatches = () =>
-  useQuery({
-    queryKey: ['job-board', 'matches'],
-    queryFn: ({ signal }) => callApi('GET /api/my/matches', {}, { signal }),
-  });
-export const useJobSeekerProfile = () =>
-  useQuery({
-    queryKey: ['job-board', 'seeker-profile'],
-    queryFn: ({ signal }) => callApi('GET /api/my/job-profile', {}, { signal }),
-  });
+export const useMatches = () => useContractQuery('GET /api/my/matches');
+export const useJobSeekerProfile = () => useContractQuery('GET /api/my/job-profile');
 export const useSaveJobSeekerProfile = () =>
-  useBoardMutation((body: JobSeekerProfileInput) => callApi('PUT /api/my/job-profile', { body }));
-
-export const useMyApplications = () =>
-  useQuery({
-    queryKey: ['job-board', 'my-applications'],
-    queryFn: ({ signal }) => callApi('GET /api/my/applications', {}, { signal }),
+  useContractMutation('PUT /api/my/job-profile', {
+    input: (body: BodyOf<'PUT /api/my/job-profile'>) => ({ body }),
+    invalidates: JOB_BOARD_ROUTES,
   });
+
+export const useMyApplications = () => useContractQuery('GET /api/my/applications');
 export const useWithdraw = () =>
-  useBoardMutation((id: number) =>
-    callApi('POST /api/my/applications/:id/withdraw', { params: { id } }),
-  );
-
-export const useEmployerApplications = () =>
-  useQuery({
-    queryKey: ['job-board', 'employer-applications'],
-    queryFn: ({ signal }) => callApi('GET /api/employer/applications', {}, { signal }),
+  useContractMutation('POST /api/my/applications/:id/withdraw', {
+    input: (id: number) => ({ params: { id } }),
+    invalidates: JOB_BOARD_ROUTES,
   });
+
+export const useEmployerApplications = () => useContractQuery('GET /api/employer/applications');
 export const useMoveApplication = () =>
-  useBoardMutation(({ id, ...body }: ApplicationMoveInput & { id: number }) =>
-    callApi('POST /api/employer/applications/:id/status', { params: { id }, body }),
-  );
+  useContractMutation('POST /api/employer/applications/:id/status', {
+    input: ({ id, ...body }: ApplicationMoveInput & { id: number }) => ({ params: { id }, body }),
+    invalidates: JOB_BOARD_ROUTES,
+  });
 export const useAddApplicationNote = () =>
-  useBoardMutation(({ id, body }: { id: number; body: string }) =>
-    callApi('POST /api/employer/applications/:id/notes', { params: { id }, body: { body } }),
-  );
+  useContractMutation('POST /api/employer/applications/:id/notes', {
+    input: ({ id, body }: { id: number; body: string }) => ({ params: { id }, body: { body } }),
+    invalidates: JOB_BOARD_ROUTES,
+  });
 export const useProposeInterviewTimes = () =>
-  useBoardMutation(({ id, times }: { id: number; times: string[] }) =>
-    callApi('POST /api/employer/applications/:id/interview-times', {
+  useContractMutation('POST /api/employer/applications/:id/interview-times', {
+    input: ({ id, times }: { id: number; times: string[] }) => ({
       params: { id },
       body: { times },
     }),
-  );
-
-export const useCandidates = () =>
-  useQuery({
-    queryKey: ['job-board', 'candidates'],
-    queryFn: ({ signal }) => callApi('GET /api/employer/candidates', {}, { signal }),
+    invalidates: JOB_BOARD_ROUTES,
   });
+
+export const useCandidates = () => useContractQuery('GET /api/employer/candidates');
 
 /** A case worker's client: their applications, and a referral (refused without consent). */
 export const useClientApplications = (clientId: number) =>
-  useQuery({
-    queryKey: ['job-board', 'client-applications', clientId],
-    queryFn: ({ signal }) =>
-      callApi('GET /api/clients/:id/applications', { params: { id: clientId } }, { signal }),
-  });
-export const useReferClient = (clientId: number) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { jobId: number; note?: string }) =>
-      callApi('POST /api/clients/:id/referrals', { params: { id: clientId }, body }),
+  useContractQuery('GET /api/clients/:id/applications', { params: { id: clientId } });
+export const useReferClient = (clientId: number) =>
+  useContractMutation('POST /api/clients/:id/referrals', {
+    input: (body: { jobId: number; note?: string }) => ({ params: { id: clientId }, body }),
     // The referral is on the client's timeline (a disclosure).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['clients', clientId] }),
+    invalidates: [['GET /api/clients/:id', { params: { id: clientId } }]],
   });
-};

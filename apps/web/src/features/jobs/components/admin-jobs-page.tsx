@@ -2,13 +2,7 @@ import { jobStatuses } from '@pathways/schemas';
 import type { Job, JobStatus } from '@pathways/schemas';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  ErrorText,
-  Field,
-  PageIntro,
-  Section,
-  fieldClass,
-} from '@/features/case-management/components/parts';
+import { ErrorText, Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminJobs, useReviewJob } from '../api/jobs';
 import { JobSummary } from './job-summary';

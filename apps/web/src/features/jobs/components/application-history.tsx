@@ -1,6 +1,6 @@
 import { fillTemplate } from '@pathways/content';
 import type { ApplicationEvent } from '@pathways/schemas';
-import { formatTime } from '@/features/case-management/components/parts';
+import { formatTime } from '@/components/portal/parts';
 
 /** The history's words: proposed times, and the statuses' labels where the page translates them. */
 export interface HistoryText {

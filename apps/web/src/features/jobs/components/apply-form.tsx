@@ -2,8 +2,8 @@ import type { Job } from '@pathways/schemas';
 import { fillTemplate } from '@pathways/content';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ErrorText, Field, fieldClass } from '@/features/case-management/components/parts';
-import { usePortalText } from '@/features/dashboard/text/portal-text';
+import { ErrorText, Field, fieldClass } from '@/components/portal/parts';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 import { useApply } from '../api/jobs';
 
 /** Apply with a short note: a button that opens the note, then sends it. */

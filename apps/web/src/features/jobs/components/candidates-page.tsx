@@ -1,5 +1,5 @@
 import { fillTemplate } from '@pathways/content';
-import { PageIntro, Section, formatTime } from '@/features/case-management/components/parts';
+import { PageIntro, Section, formatTime } from '@/components/portal/parts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCandidates } from '../api/jobs';
 import { text } from './options';

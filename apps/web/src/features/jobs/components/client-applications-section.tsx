@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  ErrorText,
-  Field,
-  Section,
-  fieldClass,
-  formatTime,
-} from '@/features/case-management/components/parts';
-import { statusTone } from '@/features/dashboard/utils/status-tone';
+import { ErrorText, Field, Section, fieldClass, formatTime } from '@/components/portal/parts';
+import { statusTone } from '@/components/portal/status-tone';
 import { useClientApplications, useJobSearch, useReferClient } from '../api/jobs';
 import { text } from './options';
 

@@ -2,7 +2,7 @@ import type { EmployerProfile } from '@pathways/schemas';
 import { useState } from 'react';
 import { TextInput, Textarea } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { ErrorText, PageIntro, Section } from '@/features/case-management/components/parts';
+import { ErrorText, PageIntro, Section } from '@/components/portal/parts';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEmployerProfile, useSaveEmployerProfile } from '../api/jobs';

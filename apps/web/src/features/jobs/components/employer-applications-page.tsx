@@ -3,14 +3,8 @@ import type { Application } from '@pathways/schemas';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  ErrorText,
-  Field,
-  PageIntro,
-  Section,
-  fieldClass,
-} from '@/features/case-management/components/parts';
-import { statusTone } from '@/features/dashboard/utils/status-tone';
+import { ErrorText, Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
+import { statusTone } from '@/components/portal/status-tone';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   useAddApplicationNote,

@@ -3,7 +3,7 @@ import type { Job } from '@pathways/schemas';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ErrorText, PageIntro, Section } from '@/features/case-management/components/parts';
+import { ErrorText, PageIntro, Section } from '@/components/portal/parts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEmployerJobs, useMoveJob } from '../api/jobs';
 import { JobSummary } from './job-summary';

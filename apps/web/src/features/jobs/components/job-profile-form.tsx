@@ -2,8 +2,8 @@ import { offenseCategories, type OffenseCategory } from '@pathways/schemas';
 import { useState } from 'react';
 import { CheckboxGroup } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { ErrorText, Field, Section, fieldClass } from '@/features/case-management/components/parts';
-import { usePortalText } from '@/features/dashboard/text/portal-text';
+import { ErrorText, Field, Section, fieldClass } from '@/components/portal/parts';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 import { useJobSeekerProfile, useSaveJobSeekerProfile } from '../api/jobs';
 import { labelledOptions } from './job-format';
 const words = (value: string) =>

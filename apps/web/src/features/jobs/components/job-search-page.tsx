@@ -4,14 +4,8 @@ import type { Job, JobSearchInput, JobSchedule } from '@pathways/schemas';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  ErrorText,
-  Field,
-  PageIntro,
-  Section,
-  fieldClass,
-} from '@/features/case-management/components/parts';
-import { usePortalText } from '@/features/dashboard/text/portal-text';
+import { ErrorText, Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJobSearch, useMatches } from '../api/jobs';
 import { ApplyForm } from './apply-form';

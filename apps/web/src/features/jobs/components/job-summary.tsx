@@ -1,6 +1,6 @@
 import type { Job, JobSchedule } from '@pathways/schemas';
 import { Badge } from '@/components/ui/badge';
-import { statusTone } from '@/features/dashboard/utils/status-tone';
+import { statusTone } from '@/components/portal/status-tone';
 import { payText } from './job-format';
 
 /** The words a posting's summary needs, in the page's language (staff pages also name statuses). */

@@ -4,7 +4,7 @@ import type { Application, EmployerMove } from '@pathways/schemas';
 import { useState } from 'react';
 import { TextInput } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { ErrorText, Field, fieldClass } from '@/features/case-management/components/parts';
+import { ErrorText, Field, fieldClass } from '@/components/portal/parts';
 import { ApiError } from '@/lib/api-client';
 import { useMoveApplication } from '../api/jobs';
 import { text } from './options';

@@ -15,7 +15,7 @@ import {
 } from '@/components/form';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { PageIntro } from '@/features/dashboard/components/dashboard-parts';
+import { PageIntro } from '@/components/portal/dashboard-parts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateJob } from '../api/jobs';
 import { categoryOptions, scheduleOptions, text } from './options';

@@ -7,9 +7,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toaster';
-import { useOutbox } from '../api/get-outbox';
-import { useOutboxMessage } from '../api/get-outbox-message';
-import { useRetryOutboxMessage } from '../api/retry-outbox-message';
+import { useOutbox, useOutboxMessage, useRetryOutboxMessage } from '../api/outbox';
 
 const text = settings.outbox;
 /** The statuses in the order an admin reads them: what needs attention first. */

@@ -1,16 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client';
+import { useContractQuery } from '@/lib/contract-query';
 
 /** GET /api/outcomes: the figures of Admin › Reports › Outcomes. */
-export const outcomesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['outcomes'],
-    queryFn: ({ signal }) => callApi('GET /api/outcomes', undefined, { signal }),
-  });
-
-export function useOutcomes() {
-  return useQuery(outcomesQueryOptions());
-}
+export const useOutcomes = () => useContractQuery('GET /api/outcomes');
 
 /** Where the CSV exports download from (admin only; the browser sends the session cookie). */
 export const outcomesCsvPaths = {

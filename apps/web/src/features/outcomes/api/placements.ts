@@ -1,30 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProgramEnrollmentInput, RecordFollowUpInput } from '@pathways/schemas';
-import { callApi } from '@/lib/api-client';
+import type { RecordFollowUpInput } from '@pathways/schemas';
+import { useContractMutation, useContractQuery, type BodyOf } from '@/lib/contract-query';
 
 /** GET /api/clients/:id/placements: the client's placements with their follow-ups. */
-export const clientPlacementsQueryOptions = (clientId: number) =>
-  queryOptions({
-    // Under the client's key: anything that reloads the record reloads its placements too.
-    queryKey: ['clients', clientId, 'placements'],
-    queryFn: ({ signal }) =>
-      callApi('GET /api/clients/:id/placements', { params: { id: clientId } }, { signal }),
-  });
-
-export function useClientPlacements(clientId: number) {
-  return useQuery(clientPlacementsQueryOptions(clientId));
-}
+export const useClientPlacements = (clientId: number) =>
+  useContractQuery('GET /api/clients/:id/placements', { params: { id: clientId } });
 
 /** GET /api/follow-ups: due and overdue follow-ups across the caller's caseload. */
-export const dueFollowUpsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['follow-ups'],
-    queryFn: ({ signal }) => callApi('GET /api/follow-ups', undefined, { signal }),
-  });
-
-export function useDueFollowUps() {
-  return useQuery(dueFollowUpsQueryOptions());
-}
+export const useDueFollowUps = () => useContractQuery('GET /api/follow-ups');
 
 /**
  * The answers as the form has them: a question left unanswered is sent absent, and the server
@@ -33,32 +15,30 @@ export function useDueFollowUps() {
 export type FollowUpAnswers = Partial<RecordFollowUpInput> & Pick<RecordFollowUpInput, 'version'>;
 
 /** PATCH /api/follow-ups/:id: records a follow-up; the client's record, the list and the figures reload. */
-export function useRecordFollowUp(clientId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: FollowUpAnswers }) =>
-      callApi('PATCH /api/follow-ups/:id', { params: { id }, body: body as RecordFollowUpInput }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['clients', clientId] }),
-        queryClient.invalidateQueries({ queryKey: ['follow-ups'] }),
-        queryClient.invalidateQueries({ queryKey: ['outcomes'] }),
-      ]);
-    },
+export const useRecordFollowUp = (clientId: number) =>
+  useContractMutation('PATCH /api/follow-ups/:id', {
+    input: ({ id, body }: { id: number; body: FollowUpAnswers }) => ({
+      params: { id },
+      body: body as RecordFollowUpInput,
+    }),
+    invalidates: [
+      ['GET /api/clients/:id', { params: { id: clientId } }],
+      ['GET /api/clients/:id/placements', { params: { id: clientId } }],
+      'GET /api/follow-ups',
+      'GET /api/outcomes',
+    ],
   });
-}
 
 /** POST /api/clients/:id/program-enrollments: the client's record and the figures reload. */
-export function useEnrolInProgram(clientId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ProgramEnrollmentInput) =>
-      callApi('POST /api/clients/:id/program-enrollments', { params: { id: clientId }, body }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['clients', clientId] }),
-        queryClient.invalidateQueries({ queryKey: ['outcomes'] }),
-      ]);
-    },
+export const useEnrolInProgram = (clientId: number) =>
+  useContractMutation('POST /api/clients/:id/program-enrollments', {
+    input: (body: BodyOf<'POST /api/clients/:id/program-enrollments'>) => ({
+      params: { id: clientId },
+      body,
+    }),
+    invalidates: [
+      ['GET /api/clients/:id', { params: { id: clientId } }],
+      ['GET /api/clients/:id/placements', { params: { id: clientId } }],
+      'GET /api/outcomes',
+    ],
   });
-}

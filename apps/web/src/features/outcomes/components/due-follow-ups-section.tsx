@@ -1,9 +1,9 @@
 import { fillTemplate, outcomesText } from '@pathways/content';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { ErrorText, Section } from '@/features/case-management/components/parts';
+import { ErrorText, Section } from '@/components/portal/parts';
 import { useDueFollowUps } from '../api/placements';
-import { formatDay } from './format';
+import { formatDay } from '@/lib/outcome-format';
 import { stateTones } from './placements-section';
 
 const text = outcomesText.followUps;

@@ -3,7 +3,7 @@ import type { FollowUp } from '@pathways/schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { fieldClass } from '@/features/case-management/components/parts';
+import { fieldClass } from '@/components/portal/parts';
 import { useRecordFollowUp } from '../api/placements';
 
 const text = outcomesText.placements.form;

@@ -2,9 +2,9 @@ import { fillTemplate, outcomesText } from '@pathways/content';
 import type { OutcomeGroup, Ratio } from '@pathways/schemas';
 import { lazy, Suspense, useId } from 'react';
 import type { ReactNode } from 'react';
-import { ErrorText, Section } from '@/features/case-management/components/parts';
+import { ErrorText, Section } from '@/components/portal/parts';
 import { outcomesCsvPaths, useOutcomes } from '../api/outcomes';
-import { formatCount, formatDay, formatMoney, formatPercent } from './format';
+import { formatCount, formatDay, formatMoney, formatPercent } from '@/lib/outcome-format';
 
 // Only the report draws these charts, so only it pays for the charting library.
 const OutcomesBarChart = lazy(() => import('./outcomes-charts'));

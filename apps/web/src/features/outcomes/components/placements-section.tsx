@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ErrorText, Section } from '@/features/case-management/components/parts';
+import { ErrorText, Section } from '@/components/portal/parts';
 import { useClientPlacements } from '../api/placements';
 import { FollowUpForm } from './follow-up-form';
-import { formatDay, formatMoney } from './format';
+import { formatDay, formatMoney } from '@/lib/outcome-format';
 import { ProgramsPart } from './programs-part';
 
 const text = outcomesText.placements;

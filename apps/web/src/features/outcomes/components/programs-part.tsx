@@ -1,13 +1,25 @@
 import { fillTemplate, outcomesText, programs } from '@pathways/content';
 import type { ProgramEnrollment } from '@pathways/schemas';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ErrorText, Field, fieldClass } from '@/features/case-management/components/parts';
-import { ApiError } from '@/lib/api-client';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  Select,
+  SubmitButton,
+  TextInput,
+  usePortalForm,
+} from '@/components/form';
 import { useEnrolInProgram } from '../api/placements';
-import { formatDay } from './format';
+import { formatDay } from '@/lib/outcome-format';
 
 const text = outcomesText.programs;
+const programEnrollmentInputSchema = schemaOf('programEnrollmentInputSchema');
+const enrolId = formIds('program-enrolment');
+const enrolFields = ['program', 'enrolledOn'] as const;
+const programOptions = programs.trainingPrograms.map((option) => ({
+  value: option.title,
+  label: option.title,
+}));
 
 /**
  * The client's training programs, and a form to record an enrolment: outcomes are broken down by
@@ -21,10 +33,15 @@ export function ProgramsPart({
   enrollments: readonly ProgramEnrollment[];
 }) {
   const enrol = useEnrolInProgram(clientId);
-  const [program, setProgram] = useState('');
-  const [enrolledOn, setEnrolledOn] = useState('');
-  const fieldErrors = enrol.error instanceof ApiError ? (enrol.error.fieldErrors ?? {}) : {};
-  const messages = Object.values(fieldErrors).flat();
+  const enrolForm = usePortalForm({
+    schema: programEnrollmentInputSchema,
+    defaultValues: { program: '', enrolledOn: '' },
+    fieldOrder: enrolFields,
+    idOf: enrolId,
+    mutation: enrol,
+    toVariables: (values) => values,
+    messages: { failureTitle: text.failed, success: text.saved },
+  });
   return (
     <div className="mt-6 border-t border-slate-200 pt-4">
       <h3 className="font-semibold text-slate-900">{text.heading}</h3>
@@ -40,63 +57,31 @@ export function ProgramsPart({
         ))}
       </ul>
       <form
-        className="mt-3 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          enrol.mutate(
-            { program, enrolledOn },
-            {
-              onSuccess: () => {
-                setProgram('');
-                setEnrolledOn('');
-              },
-            },
-          );
-        }}
+        noValidate
+        aria-label={text.heading}
+        className="mt-3 flex flex-col gap-3"
+        onSubmit={(event) => void enrolForm.onSubmit(event)}
       >
-        <Field label={text.program}>
-          {(id) => (
-            <select
-              id={id}
-              className={fieldClass}
-              value={program}
-              aria-invalid={fieldErrors['program'] ? true : undefined}
-              onChange={(event) => setProgram(event.target.value)}
-            >
-              <option value="">{text.choose}</option>
-              {programs.trainingPrograms.map((option) => (
-                <option key={option.title} value={option.title}>
-                  {option.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={text.enrolledOn}>
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              className={fieldClass}
-              value={enrolledOn}
-              aria-invalid={fieldErrors['enrolledOn'] ? true : undefined}
-              onChange={(event) => setEnrolledOn(event.target.value)}
-            />
-          )}
-        </Field>
-        <Button type="submit" disabled={enrol.isPending}>
+        <ErrorSummary {...enrolForm.summaryProps()} />
+        <div className="flex flex-wrap items-end gap-3">
+          <Select
+            label={text.program}
+            placeholder={text.choose}
+            options={programOptions}
+            error={enrolForm.errors.program?.message}
+            {...enrolForm.field.text('program')}
+          />
+          <TextInput
+            label={text.enrolledOn}
+            type="date"
+            error={enrolForm.errors.enrolledOn?.message}
+            {...enrolForm.field.text('enrolledOn')}
+          />
+        </div>
+        <SubmitButton pending={enrolForm.pending} pendingLabel={text.saving} className="self-start">
           {text.save}
-        </Button>
+        </SubmitButton>
       </form>
-      {messages.length > 0 ? (
-        <ul role="alert" className="mt-2 text-sm text-red-900">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : (
-        <ErrorText error={enrol.error} />
-      )}
     </div>
   );
 }

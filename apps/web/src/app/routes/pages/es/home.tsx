@@ -1,6 +1,7 @@
 import { home, programs, successStories } from '@pathways/content/es';
 import { lazy } from 'react';
 import { HomeContent } from '@/features/home/components/home-content';
+import { HomeStories } from '@/features/success-stories/components/home-stories';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The coach in Spanish, fetched only when someone presses COACH.
@@ -16,5 +17,5 @@ const text = {
 /** The Spanish home page, /es/ (issue 18). */
 export default function SpanishHomePage() {
   useDocumentTitle('');
-  return <HomeContent text={text} ChatWidget={ChatWidget} />;
+  return <HomeContent text={text} ChatWidget={ChatWidget} Stories={HomeStories} />;
 }

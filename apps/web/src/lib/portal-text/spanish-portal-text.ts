@@ -1,7 +1,7 @@
 import { localePrefix } from '@pathways/content';
 import { clientPortal, portalFrame } from '@pathways/content/es';
 import { paths } from '@/config/paths';
-import { clientNavLinks, type PortalText } from './portal-text';
+import { clientNavLinks, type PortalText } from '@/lib/portal-text/portal-text';
 
 /** The Spanish portal (issue 18): the client's pages only; staff screens stay English. */
 export const spanishPortalText: PortalText = {

@@ -1,6 +1,6 @@
 import { clientPortal, dashboard, portal, portalFrame } from '@pathways/content';
 import { paths } from '@/config/paths';
-import type { PortalText } from './portal-text';
+import type { PortalText } from '@/lib/portal-text/portal-text';
 
 /** The English portal: every role, the spec's texts. */
 export const englishPortalText: PortalText = {

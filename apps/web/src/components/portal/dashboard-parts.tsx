@@ -1,8 +1,7 @@
 import { ArrowRight, PlusCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
-import { statusTone } from '../utils/status-tone';
+import { StatusBadge } from './status-badge';
 
 /** A number the role watches, with its label; the whole card reads as "Label: value". */
 export function StatCard({
@@ -67,10 +66,7 @@ export function Panel({
   );
 }
 
-/** A status badge: its colour follows the API's status, its text may be that status translated. */
-export function StatusBadge({ status, label = status }: { status: string; label?: string }) {
-  return <Badge tone={statusTone(status)}>{label}</Badge>;
-}
+export { StatusBadge };
 
 export function EmptyText({ children }: { children: ReactNode }) {
   return <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">{children}</p>;

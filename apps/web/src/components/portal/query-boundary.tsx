@@ -3,8 +3,8 @@ import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLocaleText } from '@/lib/i18n/locale-context';
-import { useSignedOutOn401 } from '../hooks/use-signed-out-on-401';
-import { usePortalText } from '../text/portal-text';
+import { useSignedOutOn401 } from '@/lib/use-signed-out-on-401';
+import { usePortalText } from '@/lib/portal-text/portal-text';
 
 /** Grey blocks in the shape of the dashboard, so the page does not jump when the data arrives. */
 export function DashboardSkeleton({ cards = 4 }: { cards?: number }) {
@@ -76,6 +76,43 @@ export function DashboardQuery<T>({
         retrying={query.isFetching}
       />
     );
+  }
+  return children(query.data);
+}
+
+/**
+ * A list or record read from the API, shown one way everywhere: the skeleton while it loads, the
+ * error with Retry when it fails (never a blank page), the empty text when there is nothing, then
+ * the data.
+ */
+export function QueryBoundary<T>({
+  query,
+  isEmpty,
+  empty,
+  skeletonCards = 1,
+  children,
+}: {
+  query: Pick<
+    UseQueryResult<T>,
+    'isPending' | 'isError' | 'error' | 'data' | 'refetch' | 'isFetching'
+  >;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  skeletonCards?: number;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <DashboardSkeleton cards={skeletonCards} />;
+  if (query.isError || query.data === undefined) {
+    return (
+      <DashboardError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (empty !== undefined && isEmpty?.(query.data)) {
+    return <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">{empty}</p>;
   }
   return children(query.data);
 }

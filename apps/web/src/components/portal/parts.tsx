@@ -82,7 +82,7 @@ export function fieldLabel(field: string, known: Record<string, string>): string
 }
 
 // The portal's pages open with the dashboards' heading and intro.
-export { PageIntro } from '@/features/dashboard/components/dashboard-parts';
+export { PageIntro } from '@/components/portal/dashboard-parts';
 
 /** The first message the API gave for `field` (400 fieldErrors), or undefined. */
 export function fieldError(error: Error | null, field: string): string | undefined {

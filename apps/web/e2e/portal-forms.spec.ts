@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { gotoHydrated } from './support/hydration';
+
+/**
+ * Issue 26: every portal form family checks its answers in the browser with the API's own schema
+ * before anything is sent (error summary and inline errors, no request), and a field error the
+ * server answers with lands on the same field. The server's answer is stubbed for the second half,
+ * so nothing is stored and each test leaves the demo data as it found it.
+ */
+const DEMO_PASSWORD = 'pathways-demo';
+
+async function signIn(page: Page, username: string) {
+  await gotoHydrated(page, '/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** A portal page is drawn in the browser (never prerendered): it is ready once its heading is. */
+async function openPortal(page: Page, url: string, heading: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Every request that would change something on `pathPart`, as it leaves the page. */
+function changesSentTo(page: Page, pathPart: string): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes(pathPart)) sent.push(request.url());
+  });
+  return sent;
+}
+
+/** The next change to `pathPart` is answered 400 with `fieldErrors`, as the API does. */
+async function answerWithFieldError(page: Page, pathPart: string, field: string, message: string) {
+  await page.route(
+    (url) => url.pathname.includes(pathPart),
+    async (route) => {
+      if (route.request().method() === 'GET') return route.fallback();
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Invalid input',
+          fieldErrors: { [field]: [message] },
+        }),
+      });
+    },
+    { times: 1 },
+  );
+}
+
+async function expectSummaryWith(page: Page, message: string) {
+  const summary = page.getByTestId('error-summary');
+  await expect(summary).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: message })).toBeVisible();
+}
+
+test.describe('portal forms check before sending', () => {
+  test('case management: an empty case note is not sent; the server’s field error lands on the note', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo-caseworker');
+    await openPortal(page, '/dashboard/case-worker/clients', 'My Clients');
+    await page.getByRole('table').getByRole('link').first().click();
+    const form = page.getByRole('form', { name: 'Case notes' });
+    const sent = changesSentTo(page, '/notes');
+    await form.getByRole('button', { name: 'Add note' }).click();
+    await expectSummaryWith(page, 'Please write the note');
+    await expect(form.getByRole('textbox', { name: 'New note' })).toHaveAccessibleDescription(
+      /Please write the note/,
+    );
+    expect(sent).toEqual([]);
+
+    await answerWithFieldError(page, '/notes', 'body', 'The note is too long');
+    await form.getByRole('textbox', { name: 'New note' }).fill('Met about the forklift course.');
+    await form.getByRole('button', { name: 'Add note' }).click();
+    await expect(form.getByRole('textbox', { name: 'New note' })).toHaveAccessibleDescription(
+      /The note is too long/,
+    );
+    // What was typed stays.
+    await expect(form.getByRole('textbox', { name: 'New note' })).toHaveValue(
+      'Met about the forklift course.',
+    );
+  });
+
+  test('jobs: an empty posting is not sent; the server’s field error lands on the title', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo-employer');
+    await openPortal(page, '/dashboard/employer/post-job', 'Post a Job');
+    const form = page.getByRole('form', { name: 'Post a Job' });
+    const sent = changesSentTo(page, '/api/employer/jobs');
+    await form.getByRole('button', { name: 'Save as draft' }).click();
+    await expectSummaryWith(page, 'Please give the job a title');
+    await expect(form.getByRole('textbox', { name: 'Job title' })).toHaveAccessibleDescription(
+      /Please give the job a title/,
+    );
+    expect(sent).toEqual([]);
+
+    await answerWithFieldError(
+      page,
+      '/api/employer/jobs',
+      'title',
+      'A posting with this title exists',
+    );
+    await form.getByRole('textbox', { name: 'Job title' }).fill('Warehouse associate');
+    await form
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Pick and pack orders on the day shift; training given.');
+    await form.getByRole('textbox', { name: 'Location' }).fill('Waterloo, IA');
+    await form.getByRole('textbox', { name: /lowest/i }).fill('16');
+    await form.getByRole('textbox', { name: /highest/i }).fill('19');
+    await form.getByRole('combobox', { name: /schedule/i }).selectOption({ index: 1 });
+    await form
+      .getByRole('textbox', { name: /fair.chance/i })
+      .fill('We hire people with records and judge each person on the job.');
+    await form.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(form.getByRole('textbox', { name: 'Job title' })).toHaveAccessibleDescription(
+      /A posting with this title exists/,
+    );
+  });
+
+  test('outcomes: an empty program enrolment is not sent; the server’s field error lands on the date', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo-caseworker');
+    await openPortal(page, '/dashboard/case-worker/clients', 'My Clients');
+    await page.getByRole('table').getByRole('link').first().click();
+    const form = page.getByRole('form', { name: 'Training programs' });
+    const sent = changesSentTo(page, '/program-enrollments');
+    await form.getByRole('button', { name: 'Record enrolment' }).click();
+    await expectSummaryWith(page, 'Please choose a training program');
+    expect(sent).toEqual([]);
+
+    await answerWithFieldError(
+      page,
+      '/program-enrollments',
+      'enrolledOn',
+      'The date is after today',
+    );
+    await form.getByRole('combobox', { name: 'Training program' }).selectOption({ index: 1 });
+    await form.getByLabel('Enrolled on').fill('2025-03-04');
+    await form.getByRole('button', { name: 'Record enrolment' }).click();
+    await expect(form.getByLabel('Enrolled on')).toHaveAccessibleDescription(
+      /The date is after today/,
+    );
+  });
+
+  test('admin: an empty staff invitation is not sent; the server’s field error lands on the username', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo-admin');
+    await openPortal(page, '/dashboard/admin/users', 'Users');
+    const form = page.getByRole('form', { name: 'Invite a staff member' });
+    const sent = changesSentTo(page, '/api/admin/users');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expectSummaryWith(page, 'Please enter the full name');
+    await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
+      /Please enter the full name/,
+    );
+    expect(sent).toEqual([]);
+
+    await answerWithFieldError(page, '/api/admin/users', 'username', 'This username is taken');
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Riley Case');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('riley@example.org');
+    await form.getByRole('textbox', { name: 'Username' }).fill('riley-case');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(form.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
+      /This username is taken/,
+    );
+    await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Riley Case');
+  });
+});

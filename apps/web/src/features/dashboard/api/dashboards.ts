@@ -1,0 +1,11 @@
+import { useContractQuery } from '@/lib/contract-query';
+
+/** Each role's dashboard: GET /api/dashboard/<role>. */
+export const useAdminDashboard = () => useContractQuery('GET /api/dashboard/admin');
+export const useCaseWorkerDashboard = () => useContractQuery('GET /api/dashboard/case-worker');
+export const useClientDashboard = () => useContractQuery('GET /api/dashboard/client');
+export const useEmployerDashboard = () => useContractQuery('GET /api/dashboard/employer');
+
+/** GET /api/messages/unread, only for staff (`enabled`): the sidebar's count. */
+export const useUnreadMessages = (enabled: boolean) =>
+  useContractQuery('GET /api/messages/unread', undefined, { enabled });
