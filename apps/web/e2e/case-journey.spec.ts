@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { JOURNEY_TIMEOUT_MS, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { fillIntake } from './support/form-fillers';
 import { uniqueSuffix } from './support/forms';
@@ -16,7 +16,7 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
   asUser,
   seed,
 }) => {
-  test.slow();
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   // A case worker of its own: the demo case worker's caseload is what the dashboards count.
   const caseWorker = await seed.caseWorker('Robin');
   const suffix = uniqueSuffix();

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { JOURNEY_TIMEOUT_MS, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueSuffix } from './support/forms';
 import { waitForMail } from './support/mailbox';
@@ -13,7 +13,7 @@ test('a case worker and a client exchange messages, and the unread count clears 
   asUser,
   seed,
 }) => {
-  test.slow();
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const seeded = await seed.client({ firstName: 'Jordan' });
   const clientName = seeded.account.fullName;
   const suffix = uniqueSuffix();

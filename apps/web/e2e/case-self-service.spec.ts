@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { JOURNEY_TIMEOUT_MS, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueSuffix } from './support/forms';
 
@@ -17,7 +17,7 @@ test('the client updates their details and asks to reschedule; the case worker r
   asUser,
   seed,
 }) => {
-  test.slow();
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const suffix = uniqueSuffix();
   const preferred = `Any weekday after 3 pm (${suffix})`;
   const seeded = await seed.client();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { JOURNEY_TIMEOUT_MS, expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueSuffix } from './support/forms';
 
@@ -19,7 +19,7 @@ test('a job goes from posting to approval, a keyword search, an application and 
   asUser,
   seed,
 }) => {
-  test.slow();
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const seeded = await seed.client();
   const applicant = seeded.account.fullName;
   const keyword = `kelp${uniqueSuffix()}`;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { JOURNEY_TIMEOUT_MS, expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueSuffix } from './support/forms';
 import { gotoHydrated } from './support/hydration';
@@ -42,7 +42,7 @@ test('a recorded 90-day follow-up moves the admin’s retention figure and its C
   page,
   seed,
 }) => {
-  test.slow();
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const placed = await seed.client({ firstName: 'Brandon' });
   const placedClient = placed.account.fullName;
   const posting = await seed.publishedPosting(`Line Operator ${uniqueSuffix()}`);

@@ -61,13 +61,19 @@ interface Placement {
 /** The API, as the demo accounts and the accounts made here, for one test; dispose() at its end. */
 export class Seeder {
   private readonly sessions: APIRequestContext[] = [];
+  /** One session per account for the test's seeding: each sign-in is a password hash. */
+  private readonly signedIn = new Map<string, APIRequestContext>();
 
   constructor(private readonly baseURL: string) {}
 
-  /** An API session of its own, signed in as `who`. */
+  /** An API session signed in as `who`, the same one each time within the test. */
   async as(who: Who): Promise<APIRequestContext> {
+    const credentials = credentialsOf(who);
+    const known = this.signedIn.get(credentials.username);
+    if (known) return known;
     const api = await this.anonymous();
-    await call(api, 'POST', '/api/login', OK, credentialsOf(who));
+    await call(api, 'POST', '/api/login', OK, credentials);
+    this.signedIn.set(credentials.username, api);
     return api;
   }
 
