@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { englishLog } from './support/english-markers';
+import { expectNoEnglish } from './support/english-markers';
 import { expectFieldError, expectToast } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 
@@ -9,13 +9,6 @@ import { gotoHydrated } from './support/hydration';
  * Us: Spanish questions, options, errors and confirmations, and no English on the way
  * (support/english-markers.ts), while what is sent is the same English codes an English form sends.
  */
-
-/** Fails with the English a Spanish reader meets on the page as it is now. */
-async function expectNoEnglish(page: Page, step: string) {
-  const english = englishLog(page);
-  await english.check(step);
-  expect(english.leaks).toEqual([]);
-}
 
 /** Waits for the form's POST and gives its status, what was sent and the reference. */
 async function submitAndRead(page: Page, apiPath: string, button: string) {
