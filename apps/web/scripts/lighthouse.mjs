@@ -54,8 +54,10 @@ async function startApi() {
   const port = await freePort();
   const api = spawn(process.execPath, [join(webRoot, '..', 'api', 'dist', 'server.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let errors = '';
+  api.stderr.on('data', (chunk) => (errors += chunk));
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -67,7 +69,9 @@ async function startApi() {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   api.kill();
-  throw new Error('The built API did not answer its health check (run `pnpm build` first)');
+  throw new Error(
+    `The built API did not answer its health check (run \`pnpm build\` first)\n${errors}`,
+  );
 }
 
 /** The page as it would be without JavaScript: no script and no preloaded module. */
