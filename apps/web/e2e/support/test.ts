@@ -10,7 +10,7 @@ export type { BrowserContext, Page } from '@playwright/test';
  * A journey of several people over many pages: on the shared 2-core machine, beside the other
  * workers, it can take minutes. The time limit catches a hang, not a slow machine.
  */
-export const JOURNEY_TIMEOUT_MS = 5 * 60_000;
+export const JOURNEY_TIMEOUT_MS = 8 * 60_000;
 
 interface Fixtures {
   /**
