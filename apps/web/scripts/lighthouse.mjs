@@ -49,18 +49,23 @@ async function freePort() {
   return port;
 }
 
-/** The built API with its demo data in memory, as `pnpm start` serves the site. */
-async function startApi() {
+/** How often the API is started before giving up: on a loaded machine its database can outlast its start-up limit. */
+const API_START_ATTEMPTS = 3;
+
+/** One start of the built API; null when it exits or stays silent before answering its health check. */
+async function tryStartApi() {
   const port = await freePort();
   const api = spawn(process.execPath, [join(webRoot, '..', 'api', 'dist', 'server.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
+  let exited = false;
   api.stderr.on('data', (chunk) => (errors += chunk));
+  api.on('exit', () => (exited = true));
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !exited) {
     const healthy = await fetch(`${origin}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -69,9 +74,17 @@ async function startApi() {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   api.kill();
-  throw new Error(
-    `The built API did not answer its health check (run \`pnpm build\` first)\n${errors}`,
-  );
+  console.error(`The built API did not start:\n${errors}`);
+  return null;
+}
+
+/** The built API with its demo data in memory, as `pnpm start` serves the site. */
+async function startApi() {
+  for (let attempt = 1; attempt <= API_START_ATTEMPTS; attempt += 1) {
+    const api = await tryStartApi();
+    if (api) return api;
+  }
+  throw new Error('The built API did not answer its health check (run `pnpm build` first)');
 }
 
 /** The page as it would be without JavaScript: no script and no preloaded module. */
