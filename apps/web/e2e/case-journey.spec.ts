@@ -1,42 +1,24 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { JOURNEY_TIMEOUT_MS, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { e2eNow } from './support/clock';
 import { fillIntake } from './support/form-fillers';
 import { uniqueSuffix } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 
-const DEMO_PASSWORD = 'pathways-demo';
-const CASE_WORKER_NAME = 'Maria Santos';
 const EMPLOYER = 'Northgate Plastics';
 
-/** A browser of its own for one person, on the suite's clock, signed in through the login page. */
-async function signedInPage(browser: Browser, username: string, password = DEMO_PASSWORD) {
-  const context = await browser.newContext();
-  await context.clock.install({ time: e2eNow() });
-  const page = await context.newPage();
-  await signIn(page, username, password);
-  return page;
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await gotoHydrated(page, '/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
 /**
- * Issue 13, end to end: an intake becomes a client with a case worker, a plan, an appointment and a
+ * Issue 13, end to end: an intake becomes a client with a case worker (the test's own), a plan, an appointment and a
  * note; the invited client sets a password, sees the plan and revokes the employer-sharing consent;
  * the next share with that employer is refused; the access log lists the sensitive read.
  */
 test('from an intake form to a client with a plan, consent revoked, share refused, read logged', async ({
   page,
-  browser,
+  asUser,
+  seed,
 }) => {
-  test.slow();
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
+  // A case worker of its own: the demo case worker's caseload is what the dashboards count.
+  const caseWorker = await seed.caseWorker('Robin');
   const suffix = uniqueSuffix();
   const lastName = `Journey${suffix}`;
 
@@ -50,7 +32,7 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
   expect(reference).toMatch(/^PW-/);
 
   // The admin finds it in the inbox by its reference and accepts it for the case worker.
-  const admin = await signedInPage(browser, 'demo-admin');
+  const admin = await asUser('admin');
   await admin.goto('/dashboard/case-worker/clients/inbox');
   await admin.getByLabel('Search by name, e-mail or reference').fill(reference);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
@@ -58,7 +40,7 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
   const dialog = admin.getByRole('dialog');
   await expect(dialog.getByText('[protected]').first()).toBeVisible();
   await expect(dialog.getByText('1990-04-12')).toHaveCount(0);
-  await dialog.getByLabel('Case worker').selectOption({ label: CASE_WORKER_NAME });
+  await dialog.getByLabel('Case worker').selectOption({ label: caseWorker.fullName });
   await expectNoAxeViolations(admin);
   await dialog.getByRole('button', { name: 'Accept and make a client' }).click();
   const linkField = dialog.getByLabel(/One-time link to set a password/);
@@ -66,7 +48,7 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
   const invitation = new URL(await linkField.inputValue());
 
   // The case worker schedules the assessment, builds the plan, adds a note, completes a milestone.
-  const worker = await signedInPage(browser, 'demo-caseworker');
+  const worker = await asUser(caseWorker);
   await worker.goto('/dashboard/case-worker/clients');
   await worker.getByRole('link', { name: `Dana ${lastName}` }).click();
   await expect(worker.getByRole('heading', { level: 1, name: `Dana ${lastName}` })).toBeVisible();
@@ -94,18 +76,17 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
   await expectNoAxeViolations(worker);
 
   // The invited client sets a password, signs in, sees the plan and revokes the employer consent.
-  const clientContext = await browser.newContext();
-  await clientContext.clock.install({ time: e2eNow() });
-  const client = await clientContext.newPage();
-  await client.goto(invitation.pathname + invitation.hash);
-  await client.getByLabel('New password', { exact: true }).fill('journey-secret-1');
-  await client.getByLabel('Confirm new password').fill('journey-secret-1');
-  await client.getByRole('button', { name: 'Set new password' }).click();
+  // The visitor who sent the intake follows the invitation.
+  const invited = page;
+  await invited.goto(invitation.pathname + invitation.hash);
+  await invited.getByLabel('New password', { exact: true }).fill('journey-secret-1');
+  await invited.getByLabel('Confirm new password').fill('journey-secret-1');
+  await invited.getByRole('button', { name: 'Set new password' }).click();
   await expect(
-    client.getByRole('heading', { name: 'Your password has been changed' }),
+    invited.getByRole('heading', { name: 'Your password has been changed' }),
   ).toBeVisible();
-  const username = `journey-${suffix}`;
-  await signIn(client, username, 'journey-secret-1');
+  // The new password signs the client in (asUser fails unless the API says 200).
+  const client = await asUser({ username: `journey-${suffix}`, password: 'journey-secret-1' });
   await client.goto('/dashboard/client/profile');
   await expect(client.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(client.getByText('Resume', { exact: true })).toBeVisible();
@@ -123,7 +104,7 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
 
   // The access log lists the case worker's read of the protected answers.
   await admin.goto('/dashboard/admin/reports');
-  const row = admin.getByRole('row', { name: new RegExp(CASE_WORKER_NAME) }).first();
+  const row = admin.getByRole('row', { name: new RegExp(caseWorker.fullName) }).first();
   await expect(row).toContainText('Date of birth');
   await expectNoAxeViolations(admin);
 });

@@ -1,23 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { e2eNow } from './support/clock';
-import { gotoHydrated } from './support/hydration';
-
-const DEMO_PASSWORD = 'pathways-demo';
-
-async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.clock.install({ time: e2eNow() });
-  const page = await context.newPage();
-  await gotoHydrated(page, '/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  return page;
-}
 
 /** Opens a sidebar link and checks the page is real: its own heading, not "coming soon". */
 async function openFromSidebar(page: Page, link: string, url: RegExp, heading: string) {
@@ -33,9 +16,10 @@ async function openFromSidebar(page: Page, link: string, url: RegExp, heading: s
 /** Issue 13's last sidebar pages: each one is a real page for its demo account, axe clean. */
 test.describe('case management pages behind the sidebar', () => {
   test('Client › Appointments lists upcoming ones with a way to ask to reschedule, and past ones', async ({
-    browser,
+    asUser,
   }) => {
-    const page = await signedInPage(browser, 'demo-client');
+    const page = await asUser('client');
+    await page.goto('/dashboard');
     await openFromSidebar(
       page,
       'Appointments',
@@ -57,13 +41,13 @@ test.describe('case management pages behind the sidebar', () => {
     }
     await expect(page.getByRole('region', { name: 'Past' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 
   test('Case Worker › Appointments marks today’s and links each client to their record', async ({
-    browser,
+    asUser,
   }) => {
-    const page = await signedInPage(browser, 'demo-caseworker');
+    const page = await asUser('caseWorker');
+    await page.goto('/dashboard');
     await openFromSidebar(
       page,
       'Appointments',
@@ -78,11 +62,11 @@ test.describe('case management pages behind the sidebar', () => {
     await firstClient.click();
     await expect(page).toHaveURL(/\/dashboard\/case-worker\/clients\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await page.context().close();
   });
 
-  test('Case Worker › Reports shows the caseload’s figures', async ({ browser }) => {
-    const page = await signedInPage(browser, 'demo-caseworker');
+  test('Case Worker › Reports shows the caseload’s figures', async ({ asUser }) => {
+    const page = await asUser('caseWorker');
+    await page.goto('/dashboard');
     await openFromSidebar(page, 'Reports', /\/dashboard\/case-worker\/reports$/, 'Reports');
     const figures = page.getByRole('region', { name: 'Reports' });
     for (const label of ['Clients', 'Due soon', 'Overdue', 'Placements']) {
@@ -94,13 +78,13 @@ test.describe('case management pages behind the sidebar', () => {
       /placements old enough/,
     );
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 
   test('Admin › Case Workers lists only case workers, each with their caseload size and actions', async ({
-    browser,
+    asUser,
   }) => {
-    const page = await signedInPage(browser, 'demo-admin');
+    const page = await asUser('admin');
+    await page.goto('/dashboard');
     await openFromSidebar(
       page,
       'Case Workers',
@@ -119,13 +103,13 @@ test.describe('case management pages behind the sidebar', () => {
     await expect(table.getByRole('cell', { name: 'Admin', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Send invitation' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 
   test('Admin › Users changes an invited case worker into an admin, and says they sign in again', async ({
-    browser,
+    asUser,
   }) => {
-    const page = await signedInPage(browser, 'demo-admin');
+    const page = await asUser('admin');
+    await page.goto('/dashboard');
     await openFromSidebar(page, 'Users', /\/dashboard\/admin\/users$/, 'Users');
     // A fresh account of its own, so no other test's demo staff member changes role under it.
     const username = `role-change-${randomBytes(4).toString('hex')}`;
@@ -144,6 +128,5 @@ test.describe('case management pages behind the sidebar', () => {
       page.getByRole('combobox', { name: `Role of ${username}`, exact: true }),
     ).toHaveValue('admin');
     await expectNoAxeViolations(page);
-    await page.context().close();
   });
 });

@@ -1,39 +1,30 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { JOURNEY_TIMEOUT_MS, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { e2eNow } from './support/clock';
 import { uniqueSuffix } from './support/forms';
-import { gotoHydrated } from './support/hydration';
 
-const DEMO_PASSWORD = 'pathways-demo';
-const CLIENT_NAME = 'Jordan Ellis';
 const RESUME_ALERT = 'Please complete your resume information';
-
-async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.clock.install({ time: e2eNow() });
-  const page = await context.newPage();
-  await gotoHydrated(page, '/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  return page;
-}
+/** A week after the suite's pinned "now" (support/clock.ts), in Waterloo's time. */
+const NEXT_WEEK = '2026-03-25T10:00:00-05:00';
 
 /**
  * Issue 13's client side and the staff tools around it: the client fills in their resume details
  * (the dashboard's resume alert goes) and asks to move an appointment; the case worker sees the
- * request and reschedules, and edits a note whose earlier text stays visible.
+ * request and reschedules, and edits a note whose earlier text stays visible. The client, their
+ * case worker and the appointment are the test's own: the demo client's resume alert and
+ * appointments are what the dashboards show.
  */
 test('the client updates their details and asks to reschedule; the case worker reschedules and edits a note', async ({
-  browser,
+  asUser,
+  seed,
 }) => {
-  test.slow();
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
   const suffix = uniqueSuffix();
   const preferred = `Any weekday after 3 pm (${suffix})`;
+  const seeded = await seed.client();
+  await seed.appointment(seeded, 'Resume review', NEXT_WEEK);
 
-  const client = await signedInPage(browser, 'demo-client');
+  const client = await asUser(seeded.account);
+  await client.goto('/dashboard');
   await expect(client.getByText(RESUME_ALERT)).toBeVisible();
   const nav = client.getByRole('navigation', { name: 'Dashboard navigation' });
   await nav.getByRole('link', { name: 'My Profile', exact: true }).click();
@@ -58,9 +49,9 @@ test('the client updates their details and asks to reschedule; the case worker r
   await expect(client.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(client.getByText(RESUME_ALERT)).toHaveCount(0);
 
-  const worker = await signedInPage(browser, 'demo-caseworker');
+  const worker = await asUser(seeded.caseWorker);
   await worker.goto('/dashboard/case-worker/clients');
-  await worker.getByRole('link', { name: CLIENT_NAME, exact: true }).click();
+  await worker.getByRole('link', { name: seeded.account.fullName, exact: true }).click();
   const request = worker.getByText('The client asked to move it').filter({ hasText: preferred });
   await expect(request).toBeVisible();
   await worker

@@ -1,28 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { JOURNEY_TIMEOUT_MS, expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { e2eNow } from './support/clock';
 import { uniqueSuffix } from './support/forms';
-import { gotoHydrated } from './support/hydration';
 
-const DEMO_PASSWORD = 'pathways-demo';
-
-/** A browser of its own for one person, on the suite's clock, signed in through the login page. */
-async function signedInPage(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.clock.install({ time: e2eNow() });
-  const page = await context.newPage();
-  await gotoHydrated(page, '/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  return page;
-}
-
-/** Moves the application in `item` to `status` and waits for its badge to say so. */
-async function moveTo(item: ReturnType<Page['getByRole']>, status: string) {
-  await item.getByLabel('New status for Jordan Ellis').selectOption(status);
+/** Moves the application of `applicant` in `item` to `status` and waits for its badge to say so. */
+async function moveTo(item: ReturnType<Page['getByRole']>, applicant: string, status: string) {
+  await item.getByLabel(`New status for ${applicant}`).selectOption(status);
   await item.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(item.getByText(status, { exact: true }).first()).toBeVisible();
 }
@@ -30,18 +12,21 @@ async function moveTo(item: ReturnType<Page['getByRole']>, status: string) {
 /**
  * Issue 14, end to end: an employer posts a job, an admin approves it, a client finds it by keyword
  * and applies, the employer takes the application through Interview and Offer to Hired, and the
- * case worker sees the placement with its five follow-up dates.
+ * case worker sees the placement with its five follow-up dates. The client and case worker are the
+ * test's own (a hire changes the client's status, which the demo dashboards count).
  */
 test('a job goes from posting to approval, a keyword search, an application and a hire', async ({
-  page,
-  browser,
+  asUser,
+  seed,
 }) => {
-  test.slow();
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
+  const seeded = await seed.client();
+  const applicant = seeded.account.fullName;
   const keyword = `kelp${uniqueSuffix()}`;
   const title = `Greenhouse Technician ${keyword}`;
 
   // The employer writes the posting: an empty submit names every missing field first.
-  const employer = await signedInPage(browser, 'demo-employer');
+  const employer = await asUser('employer');
   await employer.goto('/dashboard/employer/post-job');
   await employer.getByRole('button', { name: 'Save as draft' }).click();
   await expect(employer.getByRole('alert').first()).toBeVisible();
@@ -66,18 +51,14 @@ test('a job goes from posting to approval, a keyword search, an application and 
   await expectNoAxeViolations(employer);
 
   // The admin approves it from the queue.
-  const admin = await signedInPage(browser, 'demo-admin');
+  const admin = await asUser('admin');
   await admin.goto('/dashboard/admin/jobs');
   await expectNoAxeViolations(admin);
   await admin.getByRole('button', { name: `Approve: ${title}` }).click();
   await expect(admin.getByRole('button', { name: `Approve: ${title}` })).toHaveCount(0);
 
   // The client finds it by keyword (keyboard only) and applies with a note.
-  await gotoHydrated(page, '/auth');
-  await page.getByLabel('Username').fill('demo-client');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  const page = await asUser(seeded.account);
   await page.goto('/dashboard/client/jobs');
   await page.getByLabel('Keywords').fill(keyword);
   await page.getByLabel('Keywords').press('Enter');
@@ -102,13 +83,13 @@ test('a job goes from posting to approval, a keyword search, an application and 
   await employer.goto('/dashboard/employer/applications');
   const application = employer
     .getByRole('listitem')
-    .filter({ has: employer.getByRole('heading', { name: 'Jordan Ellis' }) })
+    .filter({ has: employer.getByRole('heading', { name: applicant }) })
     .filter({ hasText: title });
   await expect(application.getByText('Two seasons in a greenhouse')).toBeVisible();
   await expectNoAxeViolations(employer);
-  await moveTo(application, 'Interview');
-  await moveTo(application, 'Offer');
-  await application.getByLabel('New status for Jordan Ellis').selectOption('Hired');
+  await moveTo(application, applicant, 'Interview');
+  await moveTo(application, applicant, 'Offer');
+  await application.getByLabel(`New status for ${applicant}`).selectOption('Hired');
   await application.getByLabel('Start date').fill('2026-12-01');
   await application.getByLabel('Hourly wage ($)').fill('19.5');
   await application.getByLabel('Hours per week').fill('32');
@@ -121,10 +102,10 @@ test('a job goes from posting to approval, a keyword search, an application and 
   await expect(mine.getByText('Hired', { exact: true }).first()).toBeVisible();
 
   // The case worker sees the placement on the client's record, with its five follow-up dates.
-  const worker = await signedInPage(browser, 'demo-caseworker');
+  const worker = await asUser(seeded.caseWorker);
   await worker.goto('/dashboard/case-worker/clients');
-  await worker.getByRole('link', { name: 'Jordan Ellis' }).first().click();
-  await expect(worker.getByRole('heading', { level: 1, name: 'Jordan Ellis' })).toBeVisible();
+  await worker.getByRole('link', { name: applicant }).first().click();
+  await expect(worker.getByRole('heading', { level: 1, name: applicant })).toBeVisible();
   const placement = worker
     .getByRole('region', { name: 'Placements' })
     .getByRole('article')

@@ -4,11 +4,14 @@ import { uniqueSuffix } from './support/forms';
 import { waitForMail } from './support/mailbox';
 
 /** Admin › Settings › Outbox (issue 15): what the portal wrote, whether it went, and its text. */
-test('an admin sees a contact receipt in the outbox, sent, with its text', async ({ page }) => {
+test('an admin sees a contact receipt in the outbox, sent, with its text', async ({
+  request,
+  asUser,
+}) => {
   // Two e-mails to wait for and two accessibility passes.
   test.slow();
   const email = `outbox-${uniqueSuffix()}@example.org`;
-  const sent = await page.request.post('/api/contact', {
+  const sent = await request.post('/api/contact', {
     data: {
       name: 'Olive Outbox',
       email,
@@ -24,10 +27,7 @@ test('an admin sees a contact receipt in the outbox, sent, with its text', async
   const alert = await waitForMail('staff@pathways.test', `New contact message ${reference}`);
   expect(alert.text).not.toContain('Is anyone reading these messages?');
 
-  const signedIn = await page.request.post('/api/login', {
-    data: { username: 'demo-admin', password: 'pathways-demo' },
-  });
-  expect(signedIn.status()).toBe(200);
+  const page = await asUser('admin');
   await page.goto('/dashboard/admin/settings');
   await expect(page).toHaveURL(/\/dashboard\/admin\/settings\/outbox$/);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();

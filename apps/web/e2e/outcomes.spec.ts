@@ -1,26 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { JOURNEY_TIMEOUT_MS, expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { e2eNow } from './support/clock';
+import { uniqueSuffix } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 
-const DEMO_PASSWORD = 'pathways-demo';
-/** The demo case worker's placed client whose 90-day follow-up is overdue (demo seed). */
-const PLACED_CLIENT = 'Brandon Cole';
+/** Four months before the suite's pinned "now" (support/clock.ts): the 90-day follow-up is overdue. */
+const FOUR_MONTHS_AGO = '2025-11-18';
+const FIRST_FOLLOW_UP_DAY = 30;
 const RETENTION_90_LINE = /^"overall","all","retention at 90 days","(\d+)","(\d+)",/m;
-
-/** A browser of its own for one person, on the suite's clock, signed in through the login page. */
-async function signedInPage(browser: Browser, username: string) {
-  const context = await browser.newContext();
-  await context.clock.install({ time: e2eNow() });
-  const page = await context.newPage();
-  await gotoHydrated(page, '/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  return page;
-}
 
 /** The 90-day row of the retention table: employed and old enough, as the admin reads them. */
 async function retention90(page: Page): Promise<{ employed: number; measured: number }> {
@@ -46,15 +32,23 @@ async function csvRetention90(page: Page): Promise<{ numerator: number; denomina
 }
 
 /**
- * Issue 14: demo-caseworker records the overdue 90-day follow-up of a placed client, and demo-admin's
+ * Issue 14: a case worker records the overdue 90-day follow-up of a placed client, and demo-admin's
  * 90-day retention figure and its CSV count one more client still employed, over the same number
- * of placements old enough to be measured.
+ * of placements old enough to be measured. The placed client (hired four months ago, the 30-day
+ * follow-up recorded) and their case worker are the test's own.
  */
 test('a recorded 90-day follow-up moves the admin’s retention figure and its CSV', async ({
-  browser,
+  asUser,
   page,
+  seed,
 }) => {
-  test.slow();
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
+  const placed = await seed.client({ firstName: 'Brandon' });
+  const placedClient = placed.account.fullName;
+  const posting = await seed.publishedPosting(`Line Operator ${uniqueSuffix()}`);
+  const placement = await seed.hire(placed, posting, FOUR_MONTHS_AGO);
+  await seed.recordFollowUp(placed, placement, FIRST_FOLLOW_UP_DAY);
+
   // The public impact report shows the figures "From our records", apart from the stated ones.
   await gotoHydrated(page, '/impact-report');
   const records = page.getByRole('region', { name: 'From our records' });
@@ -63,7 +57,7 @@ test('a recorded 90-day follow-up moves the admin’s retention figure and its C
   await expect(page.getByRole('region', { name: 'Program Metrics' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const admin = await signedInPage(browser, 'demo-admin');
+  const admin = await asUser('admin');
   await admin.goto('/dashboard/admin/reports');
   await expect(admin.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(admin.getByRole('heading', { level: 2, name: 'Outcomes' })).toBeVisible();
@@ -77,14 +71,14 @@ test('a recorded 90-day follow-up moves the admin’s retention figure and its C
   ).toHaveAttribute('href', '/api/outcomes/placements.csv');
   await expectNoAxeViolations(admin);
 
-  const worker = await signedInPage(browser, 'demo-caseworker');
+  const worker = await asUser(placed.caseWorker);
   await worker.goto('/dashboard/case-worker/clients');
   const due = worker.getByRole('region', { name: 'Due and overdue follow-ups' });
-  const dueRow = due.getByRole('row', { name: new RegExp(`${PLACED_CLIENT}.*90 days.*Overdue`) });
+  const dueRow = due.getByRole('row', { name: new RegExp(`${placedClient}.*90 days.*Overdue`) });
   await expect(dueRow).toBeVisible();
   await expectNoAxeViolations(worker);
-  await dueRow.getByRole('link', { name: PLACED_CLIENT }).click();
-  await expect(worker.getByRole('heading', { level: 1, name: PLACED_CLIENT })).toBeVisible();
+  await dueRow.getByRole('link', { name: placedClient }).click();
+  await expect(worker.getByRole('heading', { level: 1, name: placedClient })).toBeVisible();
 
   const placements = worker.getByRole('region', { name: 'Placements' });
   await expect(placements.getByRole('row', { name: /^30 days.*Recorded/ })).toBeVisible();
@@ -112,7 +106,7 @@ test('a recorded 90-day follow-up moves the admin’s retention figure and its C
   await expect(
     worker
       .getByRole('region', { name: 'Due and overdue follow-ups' })
-      .getByRole('row', { name: new RegExp(`${PLACED_CLIENT}.*90 days`) }),
+      .getByRole('row', { name: new RegExp(`${placedClient}.*90 days`) }),
   ).toHaveCount(0);
 
   await admin.reload();

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { englishLog } from './support/english-markers';
 import { expectFieldError, uniqueSuffix } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 import { waitForMail } from './support/mailbox';
@@ -113,4 +114,46 @@ test('the reset page without a link says how to get one, moving nothing on the w
     await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
   ).toEqual([]);
   await expectNoAxeViolations(page);
+});
+
+test.describe('Spanish account recovery', () => {
+  test('the Spanish sign-in page leads to the Spanish forgot-password page, which answers in Spanish', async ({
+    page,
+  }) => {
+    const english = englishLog(page);
+    await gotoHydrated(page, '/es/auth');
+    await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+    await expect(page).toHaveURL(/\/es\/auth\/forgot-password$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Olvidó su contraseña?' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+    await expectFieldError(page, 'forgot-password-email', 'Escriba un correo electrónico válido');
+    await english.check('forgot password, empty');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Correo electrónico').fill('nadie-esforms@example.org');
+    await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+    await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
+    await expect(
+      page.getByText('Si hay una cuenta con ese correo, le mandamos un enlace.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Volver a Entrar' }).click();
+    await expect(page).toHaveURL(/\/es\/auth$/);
+    expect(english.leaks).toEqual([]);
+  });
+
+  test('the Spanish reset page without a link says, in Spanish, how to get one', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/es/auth/reset-password');
+    await expect(page.getByRole('heading', { name: 'Este enlace no se puede usar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute(
+      'href',
+      '/es/auth/forgot-password',
+    );
+    const english = englishLog(page);
+    await english.check('reset password, unusable link');
+    expect(english.leaks).toEqual([]);
+  });
 });

@@ -1,50 +1,20 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test as base, type BrowserContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
+import { demoAccounts, type Role } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eNow } from './support/clock';
 
 /**
  * The signed-in portal (issue 7): guards, shell, the four dashboards from the API's demo data,
- * logout and the session-timeout warning. Sign-in goes through the API (the /auth form is another
- * issue's); the cookie it sets is shared with the page.
+ * logout and the session-timeout warning. Sign-in goes through the API (asUser; the /auth form is
+ * auth.spec.ts's); the cookie it sets is shared with the page.
  */
 
-type Role = 'client' | 'caseWorker' | 'admin' | 'employer';
-type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-
-const PASSWORD = 'pathways-demo';
-const accounts: Record<
-  Role,
-  { username: string; path: string; subtitle: string; fullName: string; email: string }
-> = {
-  client: {
-    username: 'demo-client',
-    path: '/dashboard/client',
-    subtitle: 'Client Dashboard',
-    fullName: 'Jordan Ellis',
-    email: 'demo-client@example.org',
-  },
-  caseWorker: {
-    username: 'demo-caseworker',
-    path: '/dashboard/case-worker',
-    subtitle: 'Case Worker Dashboard',
-    fullName: 'Maria Santos',
-    email: 'demo-caseworker@example.org',
-  },
-  admin: {
-    username: 'demo-admin',
-    path: '/dashboard/admin',
-    subtitle: 'Administrator Dashboard',
-    fullName: 'Alex Morgan',
-    email: 'demo-admin@example.org',
-  },
-  employer: {
-    username: 'demo-employer',
-    path: '/dashboard/employer',
-    subtitle: 'Employer Dashboard',
-    fullName: 'Dana Whitfield',
-    email: 'demo-employer@example.org',
-  },
+const dashboards: Record<Role, { path: string; subtitle: string }> = {
+  client: { path: '/dashboard/client', subtitle: 'Client Dashboard' },
+  caseWorker: { path: '/dashboard/case-worker', subtitle: 'Case Worker Dashboard' },
+  admin: { path: '/dashboard/admin', subtitle: 'Administrator Dashboard' },
+  employer: { path: '/dashboard/employer', subtitle: 'Employer Dashboard' },
 };
 
 /** Spec §2 sidebar links by role (labels from the portal content). */
@@ -87,42 +57,11 @@ const SCREENSHOT_DIR = 'screenshots';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
 
-/**
- * The API allows 10 sign-ins per minute per address (production-strict, also in e2e), so each
- * worker signs every demo account in once and hands the session cookie to the tests that need it.
- */
-const test = base.extend<
-  { signIn: (role: Role) => Promise<void> },
-  { sessions: Map<Role, Cookies> }
->({
-  sessions: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the fixtures argument to be destructured
-    async ({}, provide) => {
-      await provide(new Map());
-    },
-    { scope: 'worker' },
-  ],
-  signIn: async ({ page, sessions }, provide) => {
-    await provide(async (role) => {
-      const cached = sessions.get(role);
-      if (cached) {
-        await page.context().addCookies(cached);
-        return;
-      }
-      const response = await page.request.post('/api/login', {
-        data: { username: accounts[role].username, password: PASSWORD },
-      });
-      expect(response.status()).toBe(200);
-      sessions.set(role, await page.context().cookies());
-    });
-  },
-});
-
 async function expectShell(page: Page, role: Role) {
-  const account = accounts[role];
-  await expect(page).toHaveURL(new RegExp(`${account.path}$`));
+  const account = demoAccounts[role];
+  await expect(page).toHaveURL(new RegExp(`${dashboards[role].path}$`));
   const banner = page.getByRole('banner');
-  await expect(banner.getByText(account.subtitle, { exact: true })).toBeVisible();
+  await expect(banner.getByText(dashboards[role].subtitle, { exact: true })).toBeVisible();
   await expect(banner.getByText(account.fullName)).toBeVisible();
   await expect(banner.getByText(account.email)).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -137,10 +76,17 @@ async function expectSidebar(page: Page, role: Role) {
   for (const [label, slug] of sidebarLinks[role]) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
       'href',
-      `${accounts[role].path}/${slug}`,
+      `${dashboards[role].path}/${slug}`,
     );
   }
   await expect(nav.getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');
+}
+
+/** What the hour cannot change, checked once (the night run passes checkLayout: false). */
+async function expectLayout(page: Page, name: string, checkLayout: boolean) {
+  if (!checkLayout) return;
+  await expectNoAxeViolations(page);
+  await screenshots(page, name);
 }
 
 async function screenshots(page: Page, name: string) {
@@ -163,10 +109,10 @@ test.describe.configure({ timeout: 90_000 });
 
 test.describe('each demo account sees its own dashboard', () => {
   test('client: welcome, resume alert, appointment, documents, three job matches, three resources', async ({
-    page,
-    signIn,
+    asUser,
+    checkLayout,
   }) => {
-    await signIn('client');
+    const page = await asUser('client');
     await page.goto('/dashboard');
     await expectShell(page, 'client');
     await expectSidebar(page, 'client');
@@ -199,15 +145,14 @@ test.describe('each demo account sees its own dashboard', () => {
       page.getByRole('region', { name: 'Job Matches' }).getByRole('heading', { level: 3 }),
     ).toHaveCount(3);
     await expect(page.getByRole('region', { name: 'Resources' }).getByRole('link')).toHaveCount(3);
-    await expectNoAxeViolations(page);
-    await screenshots(page, 'client');
+    await expectLayout(page, 'client', checkLayout);
   });
 
   test('case worker: stat cards, today with Confirmed/Tentative, recent clients, the 45/20/25/10 split', async ({
-    page,
-    signIn,
+    asUser,
+    checkLayout,
   }) => {
-    await signIn('caseWorker');
+    const page = await asUser('caseWorker');
     await page.goto('/dashboard');
     await expectShell(page, 'caseWorker');
     await expectSidebar(page, 'caseWorker');
@@ -223,15 +168,14 @@ test.describe('each demo account sees its own dashboard', () => {
     await expect(split.getByText('Interviewing: 20% (4 clients)')).toBeVisible();
     await expect(split.getByText('Placement: 25% (5 clients)')).toBeVisible();
     await expect(split.getByText('Onboarding: 10% (2 clients)')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshots(page, 'case-worker');
+    await expectLayout(page, 'case-worker', checkLayout);
   });
 
   test('admin: stat cards, actions, charts with tables, recent users, submissions and stories', async ({
-    page,
-    signIn,
+    asUser,
+    checkLayout,
   }) => {
-    await signIn('admin');
+    const page = await asUser('admin');
     await page.goto('/dashboard');
     await expectShell(page, 'admin');
     await expectSidebar(page, 'admin');
@@ -288,15 +232,14 @@ test.describe('each demo account sees its own dashboard', () => {
         .getByText(/^(Published|Draft)$/)
         .first(),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshots(page, 'admin');
+    await expectLayout(page, 'admin', checkLayout);
   });
 
   test('employer: stat cards, quick actions, postings and recent applications', async ({
-    page,
-    signIn,
+    asUser,
+    checkLayout,
   }) => {
-    await signIn('employer');
+    const page = await asUser('employer');
     await page.goto('/dashboard');
     await expectShell(page, 'employer');
     await expectSidebar(page, 'employer');
@@ -310,21 +253,20 @@ test.describe('each demo account sees its own dashboard', () => {
     await expect(
       applications.getByText(/^(Pending|Reviewed|Interview|Offer)$/).first(),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await screenshots(page, 'employer');
+    await expectLayout(page, 'employer', checkLayout);
   });
 });
 
 test.describe('guards', () => {
-  test('a client opening /dashboard/admin ends on /dashboard/client', async ({ page, signIn }) => {
-    await signIn('client');
+  test('a client opening /dashboard/admin ends on /dashboard/client', async ({ asUser }) => {
+    const page = await asUser('client');
     await page.goto('/dashboard/admin');
     await expect(page).toHaveURL(/\/dashboard\/client$/);
     await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
   });
 
-  test('an admin can open every dashboard', async ({ page, signIn }) => {
-    await signIn('admin');
+  test('an admin can open every dashboard', async ({ asUser }) => {
+    const page = await asUser('admin');
     const headings: [string, string][] = [
       ['/dashboard/client', 'Welcome back, Alex Morgan'],
       ['/dashboard/case-worker', 'Your Caseload'],
@@ -371,10 +313,9 @@ test.describe('guards', () => {
 
 test.describe('shell', () => {
   test('sidebar links and admin actions without a page yet show "coming soon" inside the shell', async ({
-    page,
-    signIn,
+    asUser,
   }) => {
-    await signIn('admin');
+    const page = await asUser('admin');
     await page.goto('/dashboard/admin');
     await page
       .getByRole('navigation', { name: 'Dashboard navigation' })
@@ -401,8 +342,8 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/dashboard\/admin$/);
   });
 
-  test('the sidebar collapses to icons and expands again', async ({ page, signIn }) => {
-    await signIn('employer');
+  test('the sidebar collapses to icons and expands again', async ({ asUser }) => {
+    const page = await asUser('employer');
     await page.goto('/dashboard/employer');
     const toggle = page.getByRole('button', { name: 'Collapse sidebar' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -423,12 +364,9 @@ test.describe('shell', () => {
     await screenshots(page, 'coming-soon');
   });
 
-  test('on a phone the menu slides out and closes when a link is chosen', async ({
-    page,
-    signIn,
-  }) => {
+  test('on a phone the menu slides out and closes when a link is chosen', async ({ asUser }) => {
+    const page = await asUser('client');
     await page.setViewportSize(PHONE);
-    await signIn('client');
     await page.goto('/dashboard/client');
     await expect(page.getByRole('complementary')).toBeHidden();
     await page.getByRole('button', { name: 'Open dashboard menu' }).click();
@@ -444,12 +382,9 @@ test.describe('shell', () => {
     ).toBeVisible();
   });
 
-  test('logout leaves the dashboard and ends the session', async ({ page }) => {
-    // A session of its own: logging out must not end the session other tests share.
-    const response = await page.request.post('/api/login', {
-      data: { username: 'demo-employer', password: PASSWORD },
-    });
-    expect(response.status()).toBe(200);
+  test('logout leaves the dashboard and ends the session', async ({ asUser }) => {
+    // Each test signs in a session of its own: logging out ends only this one.
+    const page = await asUser('employer');
     await page.goto('/dashboard/employer');
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -465,10 +400,9 @@ test.describe('shell', () => {
 
 test.describe('data states', () => {
   test('a failed dashboard call shows an error with a retry that loads the data', async ({
-    page,
-    signIn,
+    asUser,
   }) => {
-    await signIn('employer');
+    const page = await asUser('employer');
     await page.route('**/api/dashboard/employer', (route) =>
       route.fulfill({
         status: 500,
@@ -487,10 +421,9 @@ test.describe('data states', () => {
   });
 
   test('a dashboard call answered 401 (session ended elsewhere) leads to sign-in', async ({
-    page,
-    signIn,
+    asUser,
   }) => {
-    await signIn('client');
+    const page = await asUser('client');
     await page.route('**/api/dashboard/client', (route) =>
       route.fulfill({
         status: 401,
@@ -510,10 +443,9 @@ test.describe('session timeout (WCAG 2.2.1)', () => {
   const SECONDS = 1000;
 
   test('two minutes before the end a warning counts down and "Stay signed in" keeps the session', async ({
-    page,
-    signIn,
+    asUser,
   }) => {
-    await signIn('caseWorker');
+    const page = await asUser('caseWorker');
     let refreshed = false;
     // The real session lasts much longer; the API is told to say it ends in 90 seconds.
     await page.route('**/api/session', (route) =>
@@ -541,10 +473,9 @@ test.describe('session timeout (WCAG 2.2.1)', () => {
   });
 
   test('when the time runs out the user is signed out here and sent to /auth with a message', async ({
-    page,
-    signIn,
+    asUser,
   }) => {
-    await signIn('client');
+    const page = await asUser('client');
     await page.route('**/api/session', (route) =>
       route.fulfill({
         json: { expiresAt: new Date(e2eNow().getTime() + 90 * SECONDS).toISOString() },

@@ -1,7 +1,7 @@
 import * as english from '@pathways/content';
 import type { FixedKey } from '@pathways/content';
 import * as spanish from '@pathways/content/es';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Issue 18: a Spanish reader meets no English but the organisation's name. The markers are every
@@ -146,4 +146,11 @@ export function englishLog(page: Page) {
       }
     },
   };
+}
+
+/** Fails with the English a Spanish reader meets on the page as it is now. */
+export async function expectNoEnglish(page: Page, step: string) {
+  const english = englishLog(page);
+  await english.check(step);
+  expect(english.leaks).toEqual([]);
 }

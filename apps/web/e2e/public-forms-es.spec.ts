@@ -1,12 +1,13 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectNoEnglish } from './support/english-markers';
 import { expectFieldError, expectToast } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 
 /**
- * Issue 18: the Spanish twins of Get Help, Get Involved, Hire From Us and account recovery, and
- * every form on them. A Spanish reader meets Spanish questions, options, errors and confirmations,
- * while what is sent is the same English codes an English form sends.
+ * Issue 18: a Spanish reader applies through every form of Get Help, Get Involved and Hire From
+ * Us: Spanish questions, options, errors and confirmations, and no English on the way
+ * (support/english-markers.ts), while what is sent is the same English codes an English form sends.
  */
 
 /** Waits for the form's POST and gives its status, what was sent and the reference. */
@@ -38,52 +39,7 @@ async function fillSpanishPersonalDetails(page: Page) {
   await page.getByLabel('Teléfono de su contacto de emergencia').fill('3195550132');
 }
 
-/** This helper's twins, each with its English and Spanish heading, for the language switch. */
-const twins = [
-  { path: '/get-help', english: "We're Here to Help", spanish: 'Estamos aquí para ayudarle' },
-  { path: '/get-involved', english: 'Get Involved', spanish: 'Participe' },
-  {
-    path: '/hire-from-us',
-    english: 'Hire Reliable Talent. Build a Stronger Cedar Valley.',
-    spanish: 'Contrate personal confiable. Fortalezca el Cedar Valley.',
-  },
-  {
-    path: '/auth/forgot-password',
-    english: 'Forgot your password?',
-    spanish: '¿Olvidó su contraseña?',
-  },
-];
-
-test.describe('Spanish twins of the form pages', () => {
-  for (const { path, english, spanish } of twins) {
-    test(`the language switch goes from ${path} to /es${path} and back`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      await page.getByRole('link', { name: 'Ver esta página en español' }).click();
-      await expect(page).toHaveURL(new RegExp(`/es${path}$`));
-      await expect(page.getByRole('heading', { level: 1, name: spanish })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      await page.getByRole('link', { name: 'Read this page in English' }).click();
-      await expect(page).not.toHaveURL(/\/es\//);
-      await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
-    });
-  }
-});
-
 test.describe('Spanish Get Help', () => {
-  test('/es/get-help is Spanish, has no axe violations and opens the Spanish intake form', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/es/get-help');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Estamos aquí para ayudarle' }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Abrir el formulario de inscripción' }).click();
-    await expect(page).toHaveURL(/\/es\/contact\?view=client-intake$/);
-    await expect(page.getByRole('heading', { name: 'Formulario de inscripción' })).toBeVisible();
-  });
-
   test('the intake form shows Spanish errors, sends English codes and confirms in Spanish', async ({
     page,
   }) => {
@@ -98,6 +54,7 @@ test.describe('Spanish Get Help', () => {
       'intake-consent',
       'Debe dar su permiso para que guardemos sus datos y para participar en el programa.',
     );
+    await expectNoEnglish(page, 'client-intake, empty');
     await expectNoAxeViolations(page);
 
     await fillSpanishPersonalDetails(page);
@@ -156,21 +113,6 @@ test.describe('Spanish Get Help', () => {
 });
 
 test.describe('Spanish Get Involved', () => {
-  test('/es/get-involved has no axe violations, and #volunteer opens its tab in Spanish', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/es/get-involved');
-    await expect(page.getByRole('heading', { level: 1, name: 'Participe' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await gotoHydrated(page, '/es/get-involved#volunteer');
-    const volunteer = page.getByRole('tabpanel', { name: 'Ser voluntario' });
-    await expect(
-      volunteer.getByRole('heading', { name: 'Sea voluntario con nosotros' }),
-    ).toBeVisible();
-    await volunteer.getByRole('link', { name: 'Solicitar ser voluntario' }).click();
-    await expect(page).toHaveURL(/\/es\/contact\?view=volunteer-application$/);
-  });
-
   test('the donation form speaks Spanish, sends English codes, and thanks in Spanish after its 2 s', async ({
     page,
   }) => {
@@ -185,6 +127,7 @@ test.describe('Spanish Get Involved', () => {
     await expectFieldError(page, 'donation-customAmount', 'La cantidad debe ser de $1 o más.');
     await expectFieldError(page, 'donation-name', 'El nombre debe tener al menos 2 letras.');
     await expectFieldError(page, 'donation-email', 'Escriba un correo electrónico válido.');
+    await expectNoEnglish(page, 'donation, empty');
 
     await donate.getByRole('radio', { name: '$100' }).click();
     await donate.getByLabel('Nombre', { exact: true }).fill('Carmen Ruiz');
@@ -221,6 +164,7 @@ test.describe('Spanish Get Involved', () => {
       'volunteer-backgroundCheck',
       'Debe dar su permiso para una revisión de antecedentes.',
     );
+    await expectNoEnglish(page, 'volunteer-application, empty');
     await fillSpanishPersonalDetails(page);
     await page.getByRole('checkbox', { name: 'Noches entre semana' }).click();
     await page.getByLabel('Cuánto tiempo puede dar').selectOption({
@@ -267,6 +211,7 @@ test.describe('Spanish Hire From Us', () => {
       'El nombre de la empresa debe tener al menos 2 letras',
     );
     await expectFieldError(page, 'partnership-positionTypes', 'Escoja al menos un tipo de puesto');
+    await expectNoEnglish(page, 'employer-partnership, empty');
     await expectNoAxeViolations(page);
     await page.getByLabel('Nombre de la empresa').fill('Metales Cedar');
     await page.getByLabel('Nombre de la persona de contacto').fill('Lee Park');
@@ -324,6 +269,7 @@ test.describe('Spanish Hire From Us', () => {
       'Debe aceptar nuestros términos y condiciones.',
     );
     await expect(form.getByRole('option', { name: 'Escoja su industria' })).toHaveCount(1);
+    await expectNoEnglish(page, 'employer onboarding, empty');
     await form.getByLabel('Nombre de la empresa').fill('Metales Cedar');
     await form.getByLabel('Su nombre').fill('Pat Olsen');
     await form.getByLabel('Correo electrónico').fill('pat@cedarmetal.example');
@@ -346,86 +292,5 @@ test.describe('Spanish Hire From Us', () => {
     await expect(page.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
     await expect(page.getByTestId('reference')).toHaveText(reference);
     await expectToast(page, 'Formulario enviado');
-  });
-});
-
-test.describe('Spanish account recovery', () => {
-  test('the Spanish sign-in page leads to the Spanish forgot-password page, which answers in Spanish', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/es/auth');
-    await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
-    await expect(page).toHaveURL(/\/es\/auth\/forgot-password$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(
-      page.getByRole('heading', { level: 1, name: '¿Olvidó su contraseña?' }),
-    ).toBeVisible();
-    await page.getByRole('button', { name: 'Enviar el enlace' }).click();
-    await expectFieldError(page, 'forgot-password-email', 'Escriba un correo electrónico válido');
-    await expectNoAxeViolations(page);
-    await page.getByLabel('Correo electrónico').fill('nadie-esforms@example.org');
-    await page.getByRole('button', { name: 'Enviar el enlace' }).click();
-    await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
-    await expect(
-      page.getByText('Si hay una cuenta con ese correo, le mandamos un enlace.'),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Volver a Entrar' }).click();
-    await expect(page).toHaveURL(/\/es\/auth$/);
-  });
-
-  test('the Spanish reset page without a link says, in Spanish, how to get one', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/es/auth/reset-password');
-    await expect(page.getByRole('heading', { name: 'Este enlace no se puede usar' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute(
-      'href',
-      '/es/auth/forgot-password',
-    );
-  });
-});
-
-test('without JavaScript, a Spanish form posted lands on the Spanish javascript-needed page', async ({
-  request,
-}) => {
-  for (const path of ['/es/get-involved', '/es/hire-from-us', '/es/auth/forgot-password']) {
-    const response = await request.post(path, {
-      form: { name: 'Carmen Ruiz', email: 'carmen@example.com' },
-      maxRedirects: 0,
-    });
-    expect(response.status(), path).toBe(303);
-    expect(response.headers().location, path).toBe('/es/javascript-needed');
-  }
-});
-
-test.describe('Without JavaScript, the Spanish contact form is answered in Spanish', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('errors in Spanish with the typing kept, then a Spanish confirmation that a reload does not resend', async ({
-    page,
-  }) => {
-    await page.goto('/es/contact');
-    await page.getByLabel('Nombre', { exact: true }).fill('Carmen Ruiz');
-    await page.getByLabel('Correo electrónico', { exact: true }).fill('carmen@example');
-    await page.getByLabel('Asunto', { exact: true }).fill('¿Dónde empiezo?');
-    await page
-      .getByLabel('Mensaje', { exact: true })
-      .fill('Tengo antecedentes y necesito trabajo.');
-    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByTestId('error-summary')).toContainText('Hay un problema');
-    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Carmen Ruiz');
-
-    await page.getByLabel('Correo electrónico', { exact: true }).fill('carmen@example.com');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-    await expect(page).toHaveURL(/\/es\/contact\/sent$/);
-    await expect(page.getByRole('heading', { name: '¡Mensaje enviado!' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    const reference = await page.getByTestId('reference').textContent();
-    expect(reference).toMatch(/^PW-\d{4}-\d{6}$/);
-    await page.reload();
-    await expect(page.getByTestId('reference')).toHaveText(reference ?? '');
   });
 });

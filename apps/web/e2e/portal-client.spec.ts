@@ -1,15 +1,15 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { gotoHydrated } from './support/hydration';
+import { englishLog } from './support/english-markers';
+import { failNext } from './support/forms';
 
 /**
- * Issue 18: the client's portal in Spanish. The demo client signs in on /es/auth, lands on
- * /es/dashboard/client and reads every one of their pages without meeting the English interface.
- * Nothing here changes data, so it runs beside the other read-only portal tests.
+ * Issue 18: the client's portal in Spanish. The demo client (signed in through the API; the
+ * Spanish sign-in form itself is auth.spec.ts's) reads every one of their pages, loaded, failing
+ * and signed out, without meeting the English interface. Nothing here changes data.
  */
 
-const DEMO_PASSWORD = 'pathways-demo';
-/** Signing in hashes a password and loads the portal's chunks: slow on a shared, loaded machine. */
+/** The portal's chunks and the dashboard's data: slow on a shared, loaded machine. */
 const SIGN_IN_TIMEOUT_MS = 30_000;
 
 /** Each client page in Spanish: its link in the menu, its address and the heading it opens with. */
@@ -60,12 +60,12 @@ const englishStrings = [
   'Skip to main content',
 ];
 
-async function signInInSpanish(page: Page, username: string) {
-  await gotoHydrated(page, '/es/auth');
-  await page.getByLabel('Nombre de usuario').fill(username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/[a-z-]+$/, { timeout: SIGN_IN_TIMEOUT_MS });
+/** The demo client's Spanish dashboard, signed in through the API. */
+async function openSpanishDashboard(asUser: (who: 'client') => Promise<Page>) {
+  const page = await asUser('client');
+  await page.goto('/es/dashboard/client');
+  await expect(page).toHaveURL(/\/es\/dashboard\/client$/);
+  return page;
 }
 
 async function expectNoEnglishInterface(page: Page) {
@@ -75,14 +75,11 @@ async function expectNoEnglishInterface(page: Page) {
 }
 
 test.describe('the client portal in Spanish', () => {
-  // Each test signs in (a password hash) and loads the portal: slow beside the other helpers' runs.
+  // Each test loads the portal's chunks: slow beside the other helpers' runs.
   test.slow();
 
-  test('a client signs in on /es/auth and reads each of their pages in Spanish', async ({
-    page,
-  }) => {
-    await signInInSpanish(page, 'demo-client');
-    await expect(page).toHaveURL(/\/es\/dashboard\/client$/);
+  test('a client reads each of their pages in Spanish', async ({ asUser }) => {
+    const page = await openSpanishDashboard(asUser);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const nav = page.getByRole('navigation', { name: 'Menú del panel' });
     await expect(nav.getByRole('link', { name: 'Mis citas' })).toHaveAttribute(
@@ -112,10 +109,9 @@ test.describe('the client portal in Spanish', () => {
   });
 
   test('the language switch goes to the English twin and back, and is remembered', async ({
-    page,
+    asUser,
   }) => {
-    await signInInSpanish(page, 'demo-client');
-    await expect(page).toHaveURL(/\/es\/dashboard\/client$/);
+    const page = await openSpanishDashboard(asUser);
     await page
       .getByRole('navigation', { name: 'Menú del panel' })
       .getByRole('link', { name: 'Buscar empleo' })
@@ -133,8 +129,8 @@ test.describe('the client portal in Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Buscar empleo' })).toBeVisible();
   });
 
-  test('the Spanish dashboard has no axe violations', async ({ page }) => {
-    await signInInSpanish(page, 'demo-client');
+  test('the Spanish dashboard has no axe violations', async ({ asUser }) => {
+    const page = await openSpanishDashboard(asUser);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Qué gusto verle otra vez/, {
       timeout: SIGN_IN_TIMEOUT_MS,
     });
@@ -142,10 +138,72 @@ test.describe('the client portal in Spanish', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('staff who sign in on /es/auth are sent to their English dashboard', async ({ page }) => {
-    await signInInSpanish(page, 'demo-caseworker');
-    await expect(page).toHaveURL(/\/dashboard\/case-worker$/, { timeout: SIGN_IN_TIMEOUT_MS });
-    await expect(page).not.toHaveURL(/\/es\//);
-    await expect(page.getByText('Case Worker Dashboard').first()).toBeVisible();
+  test("a Spanish reader meets no English in the client's own portal, loaded, failing and signed out", async ({
+    page: signedOut,
+    asUser,
+  }) => {
+    const outside = englishLog(signedOut);
+    await signedOut.goto('/es/dashboard/client');
+    await expect(signedOut.getByRole('link', { name: 'Ir a entrar' })).toBeVisible({
+      timeout: SIGN_IN_TIMEOUT_MS,
+    });
+    await outside.check('portal, signed out');
+    expect(outside.leaks).toEqual([]);
+
+    const page = await openSpanishDashboard(asUser);
+    const english = englishLog(page);
+    await expect(page.getByRole('heading', { name: 'Próxima cita' })).toBeVisible({
+      timeout: SIGN_IN_TIMEOUT_MS,
+    });
+    await english.check('dashboard');
+
+    const nav = page.getByRole('navigation', { name: 'Menú del panel' });
+    for (const link of ['Mi perfil', 'Mis citas', 'Mensajes', 'Buscar empleo', 'Mis solicitudes']) {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toHaveCount(0);
+      await english.check(link);
+    }
+
+    await nav.getByRole('link', { name: 'Mis citas', exact: true }).click();
+    await page
+      .getByRole('button', { name: /^Pedir otro horario/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(page.getByLabel('¿Qué días y horas le quedan bien?')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await english.check('reschedule request, empty');
+
+    await nav.getByRole('link', { name: 'Mensajes', exact: true }).click();
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(page.getByLabel('Su mensaje')).toHaveAttribute('aria-invalid', 'true');
+    await english.check('message, empty');
+
+    await nav.getByRole('link', { name: 'Buscar empleo', exact: true }).click();
+    await page
+      .getByRole('button', { name: /^Solicitar: / })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: 'Enviar solicitud' })).toBeVisible();
+    await english.check('job search, apply form open');
+
+    // The dashboard's data cannot be read: the error and its retry are Spanish too.
+    await failNext(page, '/api/dashboard/client');
+    await page.goto('/es/dashboard/client');
+    await expect(page.getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible({
+      timeout: SIGN_IN_TIMEOUT_MS,
+    });
+    await english.check('dashboard, data failing');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.unroute('**/api/dashboard/client');
+    await page.reload();
+    await page.getByRole('button', { name: 'Abrir el menú del panel' }).click();
+    await english.check('portal, phone menu');
+
+    expect(english.leaks).toEqual([]);
   });
 });

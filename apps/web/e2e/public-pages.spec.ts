@@ -3,7 +3,12 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/hydration';
 
-/** Issue 12: every call to action reaches what it promises. */
+/**
+ * A visitor reads the public site (issue 12's promises): every call to action reaches what it
+ * promises, the pages read without JavaScript and may be crawled, each figure is the same
+ * everywhere, and on a phone the floating controls cover nothing. The Spanish twins are
+ * public-pages-es.spec.ts; the forms, public-forms.spec.ts.
+ */
 test.describe('No dead ends', () => {
   test("the footer's Donate, Volunteer and Partner With Us open their own tab, also by hash change", async ({
     page,
@@ -101,183 +106,6 @@ test.describe('Readable without JavaScript', () => {
       expect(html).toContain(text);
     // `hidden` or `hidden=""`: the same boolean attribute, however the renderer writes it.
     expect(html).toMatch(/role="tabpanel"[^>]*\shidden(="")?[\s>]/);
-  });
-});
-
-test.describe('Radio groups follow the WAI-ARIA pattern: arrows move and select', () => {
-  test('keyboard only: a monthly $100 pledge is what is sent', async ({ page }) => {
-    await gotoHydrated(page, '/get-involved#donate');
-    const donate = page.getByRole('tabpanel', { name: 'Donate' });
-    await donate.getByRole('radio', { name: 'One-time' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(donate.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    await expect(donate.getByRole('radio', { name: 'Monthly' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(donate.getByRole('radio', { name: '$50' })).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(donate.getByRole('radio', { name: '$100' })).toBeChecked();
-    await expect(donate.getByRole('button', { name: 'Donate $100 Monthly' })).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(donate.getByLabel('Name', { exact: true })).toBeFocused();
-    await page.keyboard.type('Kim Lee');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('kim@example.org');
-    const sent = page.waitForRequest('**/api/donations');
-    await page.keyboard.press('Enter');
-    const body = (await sent).postDataJSON() as { donationType: string; amount: string };
-    expect(body).toMatchObject({ donationType: 'monthly', amount: '100' });
-    await expect(
-      page.getByRole('heading', { name: 'Thank You for Your Generosity!' }),
-    ).toBeVisible();
-  });
-
-  test('keyboard only: the registration role moves and selects with the arrows', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/auth');
-    await page.getByRole('tab', { name: 'Login' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    const client = page.getByRole('radio', { name: 'Client seeking help' });
-    const employer = page.getByRole('radio', { name: 'Employer looking to hire' });
-    await client.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(employer).toBeChecked();
-    await expect(employer).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(client).toBeChecked();
-  });
-});
-
-test.describe('Without JavaScript, no form puts a field value in the URL', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const { path, field, value } of [
-    { path: '/hire-from-us', field: 'Your name', value: 'Jane Doe' },
-    { path: '/get-involved', field: 'Name', value: 'Jane Doe' },
-    { path: '/auth', field: 'Username', value: 'jane-doe' },
-  ]) {
-    test(`pressing Enter in a form of ${path} posts it and says nothing was kept`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const input = page.getByLabel(field, { exact: true }).first();
-      await input.fill(value);
-      await input.press('Enter');
-      await expect(page.getByRole('heading', { name: 'This Form Needs JavaScript' })).toBeVisible();
-      expect(page.url()).not.toContain('?');
-      expect(page.url()).toMatch(/\/javascript-needed$/);
-    });
-  }
-});
-
-test.describe('Without JavaScript, the contact form still works', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('Enter shows the problems with the typing kept; ticking consent sends it with a reference', async ({
-    page,
-  }) => {
-    await page.goto('/contact');
-    await page.getByLabel('Name', { exact: true }).fill('Jane Doe');
-    await page.getByLabel('Email', { exact: true }).fill('jane@example');
-    await page.getByLabel('Subject', { exact: true }).fill('Where do I start?');
-    await page.getByLabel('Message', { exact: true }).fill('I have a record and need work soon.');
-    await page.getByLabel('Subject', { exact: true }).press('Enter');
-
-    const summary = page.getByTestId('error-summary');
-    await expect(summary).toContainText('Please enter a valid email address.');
-    await expect(summary).toContainText('You must consent to data collection.');
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jane Doe');
-    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
-      'I have a record and need work soon.',
-    );
-    expect(page.url()).toMatch(/\/contact$/);
-    await expect(summary).toBeFocused();
-
-    await page.getByLabel('Email', { exact: true }).fill('jane@example.com');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
-    const reference = page.getByTestId('reference');
-    await expect(reference).toHaveText(/^PW-\d{4}-\d{6}$/);
-    expect(page.url()).toMatch(/\/contact\/sent$/);
-    // Reloading the confirmation shows it again: the message is not sent a second time.
-    const sent = await reference.textContent();
-    await page.reload();
-    await expect(page.getByTestId('reference')).toHaveText(sent ?? '');
-  });
-});
-
-test.describe('Without JavaScript, the prerendered consent box is a real checkbox', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('ticking it on the first page sends the message at once', async ({ page }) => {
-    await page.goto('/contact');
-    await page.getByLabel('Name', { exact: true }).fill('Jane Doe');
-    await page.getByLabel('Email', { exact: true }).fill('jane@example.com');
-    await page.getByLabel('Subject', { exact: true }).fill('Where do I start?');
-    await page.getByLabel('Message', { exact: true }).fill('I have a record and need work soon.');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
-  });
-});
-
-test('the pages the server writes for the contact form posted without JavaScript pass axe', async ({
-  page,
-}) => {
-  /** Posts the contact form as a browser without JavaScript would, from a page that has it. */
-  const postContact = (fields: Record<string, string>) =>
-    page.evaluate((values) => {
-      const form = document.createElement('form');
-      form.method = 'post';
-      form.action = '/contact';
-      for (const [name, value] of Object.entries(values)) {
-        const input = document.createElement('input');
-        input.type = 'hidden';
-        input.name = name;
-        input.value = value;
-        form.append(input);
-      }
-      document.body.append(form);
-      form.submit();
-    }, fields);
-  const typed = { form: 'contact', name: 'Jane Doe', email: 'jane@example.com', subject: 'Hello' };
-  await page.goto('/javascript-needed');
-  await postContact({ ...typed, message: 'Too short' });
-  await expect(page.getByTestId('error-summary')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await postContact({ ...typed, message: 'Long enough to be a message.', consent: 'on' });
-  await expect(page.getByTestId('reference')).toBeVisible();
-  await expectNoAxeViolations(page);
-});
-
-test.describe('Lighthouse best practices: no 401 in a signed-out console', () => {
-  test('a signed-out visitor never asks GET /api/user; after sign-in the app knows the user', async ({
-    page,
-  }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/user')) asked.push(request.url());
-    });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await gotoHydrated(page, '/');
-    await gotoHydrated(page, '/get-involved');
-    expect(asked).toEqual([]);
-    expect(errors).toEqual([]);
-    await gotoHydrated(page, '/auth');
-    await page.getByLabel('Username').fill('demo-admin');
-    await page.getByLabel('Password', { exact: true }).fill('pathways-demo');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard/);
-    await gotoHydrated(page, '/');
-    await expect.poll(() => asked.length).toBeGreaterThan(0);
   });
 });
 

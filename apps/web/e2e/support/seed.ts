@@ -1,0 +1,255 @@
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import { credentialsOf, type Account, type Who } from './accounts';
+import { uniqueSuffix } from './forms';
+
+/**
+ * Issue 26: each browser journey makes what it changes (its own case worker, client, posting,
+ * application) through the API, so it never moves a figure another test reads from the demo data,
+ * runs beside any other spec and runs alone. Staff steps are taken as the demo admin and employer.
+ */
+
+const CREATED = 201;
+const OK = 200;
+const NO_CONTENT = 204;
+/** The password every account made here gets. */
+const SEEDED_PASSWORD = 'seeded-secret-1';
+/** The terms of a hire made here, and the wage its recorded follow-ups report. */
+const SEEDED_WAGE = 18.5;
+const SEEDED_HOURS_PER_WEEK = 40;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+
+/** One API call that must answer `status`; its JSON body, or a failure that quotes the answer. */
+async function call<T>(
+  api: APIRequestContext,
+  method: Method,
+  path: string,
+  status: number,
+  data?: unknown,
+): Promise<T> {
+  const response = await api.fetch(path, { method, data });
+  const text = await response.text();
+  expect(response.status(), `${method} ${path}: ${text.slice(0, 300)}`).toBe(status);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+interface Invitation {
+  link: string;
+}
+
+export interface SeededClient {
+  /** The client's id in the case worker's routes (/api/clients/:id). */
+  clientId: number;
+  account: Account;
+  caseWorker: Account;
+}
+
+interface Posting {
+  id: number;
+  title: string;
+}
+
+interface Application {
+  id: number;
+  version: number;
+}
+
+interface Placement {
+  followUps: { id: number; day: number; version: number }[];
+}
+
+/** The API, as the demo accounts and the accounts made here, for one test; dispose() at its end. */
+export class Seeder {
+  private readonly sessions: APIRequestContext[] = [];
+  /** One session per account for the test's seeding: each sign-in is a password hash. */
+  private readonly signedIn = new Map<string, APIRequestContext>();
+
+  constructor(private readonly baseURL: string) {}
+
+  /** An API session signed in as `who`, the same one each time within the test. */
+  async as(who: Who): Promise<APIRequestContext> {
+    const credentials = credentialsOf(who);
+    const known = this.signedIn.get(credentials.username);
+    if (known) return known;
+    const api = await this.anonymous();
+    await call(api, 'POST', '/api/login', OK, credentials);
+    this.signedIn.set(credentials.username, api);
+    return api;
+  }
+
+  async dispose(): Promise<void> {
+    await Promise.all(this.sessions.map((api) => api.dispose()));
+  }
+
+  private async anonymous(): Promise<APIRequestContext> {
+    const api = await request.newContext({ baseURL: this.baseURL });
+    this.sessions.push(api);
+    return api;
+  }
+
+  /** Follows an invitation link as its owner would: the token for a cookie, then a password. */
+  private async acceptInvitation(invitation: Invitation): Promise<string> {
+    const token = new URL(invitation.link).hash.replace('#token=', '');
+    const api = await this.anonymous();
+    await call(api, 'POST', '/api/password-reset/verify', OK, { token });
+    await call(api, 'POST', '/api/password-reset', NO_CONTENT, {
+      password: SEEDED_PASSWORD,
+      confirmPassword: SEEDED_PASSWORD,
+    });
+    return SEEDED_PASSWORD;
+  }
+
+  /** A case worker of the test's own (a name no other has), an empty caseload, who can sign in. */
+  async caseWorker(firstName = 'Casey'): Promise<Account> {
+    const admin = await this.as('admin');
+    const suffix = uniqueSuffix();
+    const fullName = `${firstName} Worker${suffix}`;
+    const username = `worker-${suffix}`;
+    const email = `${username}@pathways.test`;
+    const { user, invitation } = await call<{ user: { id: number }; invitation: Invitation }>(
+      admin,
+      'POST',
+      '/api/admin/users',
+      CREATED,
+      { fullName, email, username, role: 'caseWorker' },
+    );
+    const password = await this.acceptInvitation(invitation);
+    return { id: user.id, username, password, fullName, email };
+  }
+
+  /**
+   * A client made as a person would become one: an intake sent, accepted by the admin for
+   * `caseWorker` (one of the test's own unless given), and the invitation used to set a password.
+   */
+  async client(
+    options: { firstName?: string; lastName?: string; caseWorker?: Account } = {},
+  ): Promise<SeededClient> {
+    const suffix = uniqueSuffix();
+    const firstName = options.firstName ?? 'Dana';
+    const lastName = options.lastName ?? `Seeded${suffix}`;
+    const email = `client-${suffix}@example.org`;
+    const caseWorker = options.caseWorker ?? (await this.caseWorker());
+    const visitor = await this.anonymous();
+    const intake = await call<{ id: number }>(visitor, 'POST', '/api/client-intake', CREATED, {
+      firstName,
+      lastName,
+      email,
+      phone: '3195550101',
+      address: '12 Elm Street',
+      city: 'Waterloo',
+      state: 'IA',
+      zipCode: '50701',
+      dateOfBirth: '1990-04-12',
+      emergencyContact: 'Sam Reed',
+      emergencyPhone: '3195550102',
+      education: 'high-school',
+      workExperience: 'Three years in a warehouse.',
+      skillsInterests: 'Forklift, inventory, cooking.',
+      goals: 'A steady full-time job.',
+      transportation: 'public-transport',
+      availability: 'Weekdays',
+      criminalHistory: true,
+      criminalDetails: 'One conviction in 2015.',
+      consent: true,
+    });
+    const admin = await this.as('admin');
+    const accepted = await call<{ clientId: number; username: string; invitation: Invitation }>(
+      admin,
+      'POST',
+      `/api/inbox/clientIntake/${intake.id}/accept`,
+      CREATED,
+      { caseWorkerId: caseWorker.id },
+    );
+    const password = await this.acceptInvitation(accepted.invitation);
+    return {
+      clientId: accepted.clientId,
+      caseWorker,
+      account: {
+        id: accepted.clientId,
+        username: accepted.username,
+        password,
+        fullName: `${firstName} ${lastName}`,
+        email,
+      },
+    };
+  }
+
+  /** An appointment the client's case worker books (`date`: ISO, with its offset). */
+  async appointment(client: SeededClient, title: string, date: string): Promise<void> {
+    const worker = await this.as(client.caseWorker);
+    await call(worker, 'POST', `/api/clients/${client.clientId}/appointments`, CREATED, {
+      title,
+      date,
+      mode: 'inPerson',
+    });
+  }
+
+  /** A posting of the demo employer (Cedar Valley Manufacturing), approved and published. */
+  async publishedPosting(title: string): Promise<Posting> {
+    const employer = await this.as('employer');
+    const job = await call<Posting>(employer, 'POST', '/api/employer/jobs', CREATED, {
+      title,
+      description: `${title}: tend the line, check the work and keep the floor safe.`,
+      location: 'Cedar Falls, IA',
+      payMin: 18,
+      payMax: 21,
+      schedule: 'fullTime',
+      fairChanceStatement: 'We hire people, not records.',
+    });
+    await call(employer, 'POST', `/api/employer/jobs/${job.id}/status`, OK, { to: 'submitted' });
+    const admin = await this.as('admin');
+    await call(admin, 'POST', `/api/admin/jobs/${job.id}/review`, OK, { decision: 'approve' });
+    return job;
+  }
+
+  /**
+   * The client applies to `posting` and the demo employer hires them from `startDate`
+   * (YYYY-MM-DD): a placement with its five follow-ups, on the client's record.
+   */
+  async hire(client: SeededClient, posting: Posting, startDate: string): Promise<Placement> {
+    const applicant = await this.as(client.account);
+    const applied = await call<Application>(
+      applicant,
+      'POST',
+      `/api/jobs/${posting.id}/applications`,
+      CREATED,
+      {},
+    );
+    const employer = await this.as('employer');
+    const path = `/api/employer/applications/${applied.id}/status`;
+    const offered = await call<Application>(employer, 'POST', path, OK, {
+      to: 'Offer',
+      version: applied.version,
+    });
+    await call(employer, 'POST', path, OK, {
+      to: 'Hired',
+      version: offered.version,
+      startDate,
+      hourlyWage: SEEDED_WAGE,
+      hoursPerWeek: SEEDED_HOURS_PER_WEEK,
+    });
+    const worker = await this.as(client.caseWorker);
+    const { placements } = await call<{ placements: Placement[] }>(
+      worker,
+      'GET',
+      `/api/clients/${client.clientId}/placements`,
+      OK,
+    );
+    const [placement] = placements;
+    if (!placement) throw new Error('the hire made no placement');
+    return placement;
+  }
+
+  /** The case worker records one follow-up of a placement: still employed, same employer. */
+  async recordFollowUp(client: SeededClient, placement: Placement, day: number): Promise<void> {
+    const followUp = placement.followUps.find((candidate) => candidate.day === day);
+    if (!followUp) throw new Error(`no ${day}-day follow-up`);
+    const worker = await this.as(client.caseWorker);
+    await call(worker, 'PATCH', `/api/follow-ups/${followUp.id}`, OK, {
+      version: followUp.version,
+      stillEmployed: true,
+      sameEmployer: true,
+      hourlyWage: SEEDED_WAGE,
+    });
+  }
+}
