@@ -42,16 +42,18 @@ function AcceptPanel({
     return (
       <div role="status" className="mt-4 rounded-lg bg-emerald-50 p-4">
         <p className="font-semibold text-emerald-900">{text.acceptedTitle}</p>
-        <Field label={text.invitationLink}>
-          {(inputId) => (
-            <input
-              id={inputId}
-              readOnly
-              value={accept.data.invitation.link}
-              className={fieldClass}
-            />
-          )}
-        </Field>
+        {accept.data.invitation ? (
+          <Field label={text.invitationLink}>
+            {(inputId) => (
+              <input
+                id={inputId}
+                readOnly
+                value={accept.data.invitation?.link ?? ''}
+                className={fieldClass}
+              />
+            )}
+          </Field>
+        ) : null}
         <Link
           className="mt-3 inline-block font-semibold text-brand-800 underline"
           to={`/dashboard/case-worker/clients/${accept.data.clientId}`}

@@ -3,7 +3,7 @@ import { readCaseForm } from '@pathways/record-clearing';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
-import { Section } from '@/features/case-management/components/parts';
+import { Section } from '@/components/portal/parts';
 import { useScreenClientCase } from '../api/screen-client-case';
 import { postedValues, ScreenerQuestions, type ScreenerValues } from './screener-questions';
 import { ScreeningAnswerView } from './screening-answer-view';
