@@ -15,11 +15,7 @@ export * from './staff-users.js';
 export * from './inbox.js';
 export * from './clients.js';
 export * from './clients-contract.js';
-export {
-  DEFAULT_PAGE_LIMIT,
-  MAX_PAGE_LIMIT,
-  pageQuerySchema,
-} from './paging.js';
+export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageQuerySchema } from './paging.js';
 export type { PageQuery } from './paging.js';
 export * from './caseload.js';
 export * from './jobs.js';

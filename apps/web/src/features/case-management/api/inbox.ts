@@ -38,7 +38,8 @@ export function useRevealAnswers(kind: InboxKind, id: number) {
   return useMutation({
     mutationFn: (reason: string | undefined) => {
       const input = { params: { id }, body: { reason } };
-      if (kind === 'recordClearing') return callApi('POST /api/inbox/recordClearing/:id/reveal', input);
+      if (kind === 'recordClearing')
+        return callApi('POST /api/inbox/recordClearing/:id/reveal', input);
       if (kind === 'volunteer') return callApi('POST /api/inbox/volunteer/:id/reveal', input);
       return callApi('POST /api/inbox/clientIntake/:id/reveal', input);
     },

@@ -8,7 +8,6 @@ import { formatCount, formatMoney, formatPercent, formatWhole } from '../utils/f
 import { useSimulatorText } from '../text/simulator-text';
 import { SCENARIO_LIMITS } from '../utils/scenario';
 
-
 export function SectionCard({
   icon,
   title,
