@@ -39,6 +39,14 @@ export function textOf(min: number, max = Math.max(min + 20, 30)) {
     .map(([first, middle, last]) => `${first}${middle.join('')}${last}`);
 }
 
+/** A username registration accepts: 3 to 40 of a-z, digits, dots, hyphens and underscores. */
+const newUsername = fc
+  .array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789._-'), {
+    minLength: 3,
+    maxLength: 40,
+  })
+  .map((characters) => characters.join(''));
+
 export const emailAddress = fc
   .tuple(
     fc.stringMatching(/^[a-z0-9]{1,12}$/),
@@ -314,7 +322,7 @@ export const formModels: Record<string, FormModel> = {
       .record({
         fullName: textOf(2),
         email: emailAddress,
-        username: textOf(3, 40),
+        username: newUsername,
         role: choice(registrationRoleOptions),
         password: fc.string({ minLength: 6, maxLength: 40 }),
       })

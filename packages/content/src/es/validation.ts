@@ -100,6 +100,19 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Please type a message': 'Escriba un mensaje',
   'Please write the note': 'Escriba la nota',
   'Subject must be at least 3 characters.': 'El asunto debe tener al menos 3 letras.',
+  'Please ask for 1 to 100 entries': 'Pida de 1 a 100 registros',
+  'Please choose one of the consent texts': 'Elija uno de los textos de consentimiento',
+  'Please enter a date between 1900 and 2100': 'Escriba una fecha entre 1900 y 2100',
+  'Please keep this on one line': 'Escriba esto en una sola línea',
+  'Please say how the client gave this consent': 'Diga cómo dio el cliente este consentimiento',
+  'Please say whether the note is internal': 'Diga si la nota es interna',
+  'Please say why you need to see this (at least 5 characters)':
+    'Diga por qué necesita ver esto (al menos 5 letras)',
+  'This version number is not one the record can have':
+    'Este número de versión no es uno que el registro pueda tener',
+  'Use a real date as YYYY-MM-DD.': 'Use una fecha real con el formato AAAA-MM-DD.',
+  'Usernames may use only lowercase letters, digits, dots, hyphens and underscores':
+    'El nombre de usuario solo puede tener letras minúsculas, números, puntos, guiones y guiones bajos',
   [SEALED_PREFIX_MESSAGE]:
     'Esto no puede empezar con «enc:» seguido de una versión (parece un dato cifrado). Cambie el comienzo.',
   [UNSTORABLE_TEXT_MESSAGE]:
