@@ -115,12 +115,18 @@ describe.each(backends)('record clearing (%s)', (backend) => {
       }>();
       expect(answers['case']?.statute).toBe('714.16');
       expect(answers['answer']).toMatchObject({ status: 'not-yet', eligibleOn: '2028-03-02' });
+      // The inbox's one reveal logs the submission it opened in its own columns.
       const logged = await test.db
         .selectFrom('access_log')
-        .select('fields')
+        .select(['fields', 'submission_kind', 'submission_id', 'actor_id'])
         .where('reason', '=', 'Calling her back about the screening')
         .executeTakeFirstOrThrow();
-      expect(logged.fields).toEqual([`${receipt.reference}.case`, `${receipt.reference}.answer`]);
+      expect(logged).toMatchObject({
+        fields: ['case', 'answer'],
+        submission_kind: 'recordClearing',
+        submission_id: receipt.id,
+      });
+      expect(logged.actor_id).not.toBeNull();
     });
 
     it('does not open it for a case worker it is not assigned to (404)', async () => {
