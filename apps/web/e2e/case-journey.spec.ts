@@ -4,7 +4,8 @@ import { fillIntake } from './support/form-fillers';
 import { uniqueSuffix } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 
-const EMPLOYER = 'Northgate Plastics';
+/** An employer consent names a company from the list (by id, issue 25): the demo employer's. */
+const EMPLOYER = 'Cedar Valley Manufacturing';
 
 /**
  * Issue 13, end to end: an intake becomes a client with a case worker (the test's own), a plan, an appointment and a
@@ -68,7 +69,7 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
   ).toBeVisible();
   // Exact, within Consents: the job board's referral note ("Note for the employer") also matches.
   const consents = worker.getByRole('region', { name: 'Consents' });
-  await consents.getByLabel('Employer', { exact: true }).first().fill(EMPLOYER);
+  await consents.getByLabel('Employer', { exact: true }).first().selectOption({ label: EMPLOYER });
   await worker.getByRole('button', { name: 'Record employer-sharing consent' }).click();
   await expect(worker.getByText(`Sharing with ${EMPLOYER}`, { exact: true })).toBeVisible();
   await worker.getByRole('button', { name: 'Show protected answers' }).click();
@@ -97,7 +98,7 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
 
   // A share with that employer is now refused.
   await worker.reload();
-  await consents.getByLabel('Employer', { exact: true }).nth(1).fill(EMPLOYER);
+  await consents.getByLabel('Employer', { exact: true }).nth(1).selectOption({ label: EMPLOYER });
   await worker.getByLabel('Purpose').fill('Job referral');
   await worker.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(worker.getByRole('alert')).toContainText(`no active consent`);

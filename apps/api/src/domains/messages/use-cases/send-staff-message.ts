@@ -10,8 +10,9 @@ const MINUTE_MS = 60_000;
 
 /**
  * Staff write to a client. The client hears of it by e-mail, never its text, and once for all the
- * messages sent within MESSAGE_DIGEST_MINUTES: the first opens a digest that is sent when the window
- * closes; the ones after it join that e-mail. Committed with the message or not at all.
+ * messages sent within MESSAGE_DIGEST_MINUTES: the first sends the notice at once (a person waiting
+ * for an answer should not wait a quarter of an hour to learn of it) and opens the window; the ones
+ * after it are covered by that notice. Committed with the message or not at all.
  */
 export async function sendStaffMessage(
   { db, now, outbox }: UseCaseContext,
@@ -32,7 +33,6 @@ export async function sendStaffMessage(
     await openDigest(trx, messageId, until);
     await enqueueMessage(trx, outbox, {
       to: client.email,
-      sendAfter: until,
       message: {
         template: 'caseWorkerMessage',
         data: {
