@@ -1,22 +1,12 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
 import type { ClientRecord } from '@pathways/schemas';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { useRevealClient } from '../api/clients';
-import {
-  ErrorText,
-  Field,
-  Section,
-  answerText,
-  fieldClass,
-  fieldLabel,
-} from '@/components/portal/parts';
+import { AnswerList, RevealPanel, Section } from '@/components/portal';
 
 const text = caseManagement.client;
 
 export function IntakeSection({ client, isAdmin }: { client: ClientRecord; isAdmin: boolean }) {
   const reveal = useRevealClient(client.id);
-  const [reason, setReason] = useState('');
   const opened = reveal.data?.answers ?? {};
   return (
     <Section
@@ -29,44 +19,17 @@ export function IntakeSection({ client, isAdmin }: { client: ClientRecord; isAdm
         ) : null
       }
     >
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        {Object.entries(client.intakeAnswers).map(([field, value]) => (
-          <div key={field} className="contents">
-            <dt className="font-semibold text-slate-700">
-              {fieldLabel(field, caseManagement.fields)}
-            </dt>
-            <dd className="break-words text-slate-900">
-              {answerText(field in opened ? opened[field] : value)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <AnswerList answers={client.intakeAnswers} opened={opened} />
       {client.protectedFields.length > 0 && !reveal.data ? (
-        <form
-          className="mt-4 flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            reveal.mutate(reason || undefined);
-          }}
-        >
-          <p className="w-full text-sm text-slate-700">{text.protectedHint}</p>
-          {isAdmin && client.caseWorker?.id !== undefined ? (
-            <Field label={text.reasonLabel}>
-              {(id) => (
-                <input
-                  id={id}
-                  className={fieldClass}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              )}
-            </Field>
-          ) : null}
-          <Button type="submit" variant="secondary">
-            {text.reveal}
-          </Button>
-          <ErrorText error={reveal.error} />
-        </form>
+        <RevealPanel
+          hint={text.protectedHint}
+          buttonLabel={text.reveal}
+          reasonLabel={text.reasonLabel}
+          askReason={isAdmin && client.caseWorker?.id !== undefined}
+          pending={reveal.isPending}
+          error={reveal.error}
+          onReveal={(reason) => reveal.mutate(reason)}
+        />
       ) : null}
     </Section>
   );

@@ -11,14 +11,8 @@ import {
   useUpdateInboxItem,
 } from '../api/inbox';
 import { useCaseWorkers } from '../api/staff';
-import {
-  ErrorText,
-  Field,
-  answerText,
-  fieldClass,
-  fieldLabel,
-  formatTime,
-} from '@/components/portal/parts';
+import { AnswerList, RevealPanel } from '@/components/portal';
+import { ErrorText, Field, fieldClass, formatTime } from '@/components/portal/parts';
 
 const text = caseManagement.inbox;
 
@@ -109,7 +103,6 @@ export function ItemDetail({
   const addNote = useAddInboxNote(kind, id);
   const reveal = useRevealAnswers(kind, id);
   const [note, setNote] = useState('');
-  const [reason, setReason] = useState('');
   if (!item.data) return <p role="status">{text.loading}</p>;
   const data = item.data;
   const revealed = reveal.data?.answers ?? {};
@@ -119,43 +112,17 @@ export function ItemDetail({
         {data.reference} · {data.email} · {formatTime(data.submittedAt)}
       </p>
       <h3 className="font-semibold text-slate-900">{text.answers}</h3>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        {Object.entries(data.answers).map(([field, value]) => (
-          <div key={field} className="contents">
-            <dt className="font-semibold text-slate-700">
-              {fieldLabel(field, caseManagement.fields)}
-            </dt>
-            <dd className="break-words text-slate-900">
-              {answerText(field in revealed ? revealed[field] : value)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <AnswerList answers={data.answers} opened={revealed} />
       {data.protectedFields.length > 0 && !reveal.data ? (
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            reveal.mutate(reason || undefined);
-          }}
-        >
-          {isAdmin ? (
-            <Field label={text.reasonLabel}>
-              {(inputId) => (
-                <input
-                  id={inputId}
-                  className={fieldClass}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              )}
-            </Field>
-          ) : null}
-          <Button type="submit" variant="secondary">
-            {text.reveal}
-          </Button>
-          <ErrorText error={reveal.error} />
-        </form>
+        <RevealPanel
+          hint={caseManagement.client.protectedHint}
+          buttonLabel={text.reveal}
+          reasonLabel={text.reasonLabel}
+          askReason={isAdmin}
+          pending={reveal.isPending}
+          error={reveal.error}
+          onReveal={(reason) => reveal.mutate(reason)}
+        />
       ) : null}
       <div className="flex flex-wrap gap-2">
         {data.status === 'new' ? (
