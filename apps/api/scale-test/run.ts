@@ -35,6 +35,7 @@ import {
   verifySystemdUnit,
 } from './proofs.js';
 import type { Proof, Stack } from './proofs.js';
+import { lintDockerfile, validateCompose } from './deploy-files.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const BUNDLE = join(REPO_ROOT, 'dist', 'pathways');
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
     mkdirSync(cwd);
     report(bundleStaysInside(bundle, REPO_ROOT));
     report(verifySystemdUnit(work));
+    report(lintDockerfile());
+    report(validateCompose());
 
     const databaseUrl = await recreateDatabase();
     const redis = await startRedis();
