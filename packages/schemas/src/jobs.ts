@@ -99,6 +99,13 @@ export type OffenseCategory = (typeof offenseCategories)[number];
 
 /** The highest hourly pay a posting can state; anything above is a typing slip. */
 export const MAX_HOURLY_PAY = 500;
+/**
+ * Iowa's minimum wage, $7.25 an hour (Iowa Code §91D.1(1)(a), the same as the federal rate under
+ * 29 U.S.C. §206). A posting may not offer less. Placements keep `hourlyPay`: a tipped job's cash
+ * wage can lawfully be lower (§91D.1(1)(c)).
+ */
+export const IOWA_MINIMUM_WAGE = 7.25;
+const MINIMUM_WAGE_MESSAGE = "Iowa's minimum wage is $7.25 an hour: please offer at least that";
 export const MAX_WEEKLY_HOURS = 80;
 export const JOBS_PAGE_SIZE = 20;
 const MAX_SKILLS = 30;
@@ -135,8 +142,12 @@ export const jobInputSchema = z
     title: text(3, 'Please give the job a title'),
     description: longText(20, 'Please describe the job (at least 20 characters)'),
     location: text(2, 'Please enter where the job is'),
-    payMin: hourlyPay('Please enter the lowest hourly pay'),
-    payMax: hourlyPay('Please enter the highest hourly pay'),
+    payMin: hourlyPay('Please enter the lowest hourly pay').min(IOWA_MINIMUM_WAGE, {
+      error: MINIMUM_WAGE_MESSAGE,
+    }),
+    payMax: hourlyPay('Please enter the highest hourly pay').min(IOWA_MINIMUM_WAGE, {
+      error: MINIMUM_WAGE_MESSAGE,
+    }),
     schedule: z.enum(jobSchedules, { error: 'Please choose a schedule' }),
     requirements: optionalText(),
     fairChanceStatement: longText(10, 'Please write your fair-chance statement'),

@@ -162,6 +162,8 @@ export const validationMessages: Readonly<Record<string, string>> = {
     'Escriba el sueldo por hora en dólares (hasta 500)',
   'Please enter the hours per week': 'Escriba las horas por semana',
   'Please enter the lowest hourly pay': 'Escriba el pago más bajo por hora',
+  "Iowa's minimum wage is $7.25 an hour: please offer at least that":
+    'El salario mínimo de Iowa es $7.25 por hora: ofrezca por lo menos eso',
   'Please enter where the job is': 'Escriba dónde es el trabajo',
   'Please enter whole hours per week': 'Escriba horas enteras por semana',
   'Please give the job a title': 'Póngale un título al trabajo',
