@@ -115,6 +115,24 @@ describe.each(backends)('auth (%s)', (backend) => {
     expect(wrong.json()).toMatchObject({ message: 'Invalid username or password' });
   });
 
+  it("signs in with the account's e-mail address, in any case, as with its username", async () => {
+    const drew = {
+      ...newClient,
+      fullName: 'Drew Lake',
+      email: 'drew@example.org',
+      username: 'drew',
+    };
+    await test.app.inject({ method: 'POST', url: '/api/register', payload: drew });
+    const byEmail = await attemptSignIn(test.app, 'DREW@example.org', 'casey-password');
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json()).toMatchObject({ username: 'drew', email: 'drew@example.org' });
+    const wrong = await attemptSignIn(test.app, 'drew@example.org', 'wrong-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ message: 'Invalid username or password' });
+    const nobody = await attemptSignIn(test.app, 'nobody@example.org', 'casey-password');
+    expect(nobody.json()).toEqual(wrong.json());
+  });
+
   it('rotates the session id at login; the old id no longer authenticates', async () => {
     const first = await signIn(test.app, 'demo-client');
     const again = await test.app.inject({

@@ -257,7 +257,10 @@ describe.each(backends)('case management: inbox, intake to client, staff (%s)', 
     const early = await attemptSignIn(test.app, 'mellery', '!invited');
     expect(early.statusCode).toBe(401);
 
+    // The invitation says which username to sign in with; the address works as well (issue 32 D1).
+    expect(invitation.username).toBe('mellery');
     await acceptInvitation(invitation.link, 'morgans-password');
+    await signIn(test.app, 'Morgan.Ellery@example.org', 'morgans-password');
     const morgan = await signIn(test.app, 'mellery', 'morgans-password');
     expect((await get('/api/inbox', morgan)).statusCode).toBe(200);
 

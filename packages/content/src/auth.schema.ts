@@ -33,6 +33,7 @@ export const authSchema = z.object({
   loginForm: z.object({
     ariaLabel: z.string().min(1),
     username: z.string().min(1),
+    usernameHint: z.string().min(1),
     password: z.string().min(1),
     submit: z.string().min(1),
     pending: z.string().min(1),

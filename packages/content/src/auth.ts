@@ -37,6 +37,7 @@ export const auth: Auth = {
   loginForm: {
     ariaLabel: 'Login',
     username: 'Username',
+    usernameHint: 'Or the e-mail address on your account.',
     password: 'Password',
     submit: 'Login',
     pending: 'Signing in...',

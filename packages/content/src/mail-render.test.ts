@@ -20,7 +20,13 @@ const everyTemplate: MailMessage[] = [
   { template: 'staffAlert', data: { kind: 'clientIntake', reference: 'PW-1', link: LINK } },
   {
     template: 'invitation',
-    data: { name: 'Jordan', invitedBy: 'Maria Santos', link: LINK, validDays: 7 },
+    data: {
+      name: 'Jordan',
+      username: 'jellis',
+      invitedBy: 'Maria Santos',
+      link: LINK,
+      validDays: 7,
+    },
   },
   {
     template: 'applicationStatus',
@@ -75,6 +81,16 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Your reference number is PW-2026-000042');
     expect(mail.text).toContain(promise);
     expect(mail.text).toContain('Hello Jordan Ellis,');
+  });
+
+  it('an invitation says the username to sign in with, and that the address works too', () => {
+    const invitation = everyTemplate.find((message) => message.template === 'invitation');
+    if (!invitation) throw new Error('no invitation among the templates');
+    const mail = renderMail(invitation);
+    for (const body of [mail.text, mail.html])
+      expect(body).toContain(
+        'Your username is jellis. You can also sign in with this e-mail address.',
+      );
   });
 
   it('a pledge receipt states the amount and that no payment was taken', () => {

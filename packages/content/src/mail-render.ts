@@ -36,7 +36,7 @@ export type MailMessage =
   | { template: 'staffAlert'; data: { kind: SubmissionKind; reference: string; link: string } }
   | {
       template: 'invitation';
-      data: { name: string; invitedBy: string; link: string; validDays: number };
+      data: { name: string; username: string; invitedBy: string; link: string; validDays: number };
     }
   | {
       template: 'applicationStatus';
@@ -126,6 +126,7 @@ function layoutOf(t: MailText, message: MailMessage): Layout {
         blocks: [
           paragraph(fillTemplate(t.invitation.body, { invitedBy: data.invitedBy })),
           action(t.invitation.action, data.link),
+          paragraph(fillTemplate(t.invitation.username, { username: data.username })),
           paragraph(fillTemplate(t.invitation.validity, { days: String(data.validDays) })),
           paragraph(t.invitation.notExpected),
         ],

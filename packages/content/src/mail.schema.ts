@@ -48,6 +48,7 @@ export const mailTextSchema = z.object({
     subject: z.string().min(1),
     body: withPlaceholders('invitedBy'),
     action: z.string().min(1),
+    username: withPlaceholders('username'),
     validity: withPlaceholders('days'),
     notExpected: z.string().min(1),
   }),

@@ -75,6 +75,7 @@ export const mailText: MailText = {
     subject: 'Your Pathways account is ready for you',
     body: '{invitedBy} at Cedar Valley Pathways has created a Pathways account for you. In the portal you can see your plan and appointments and send messages to your case worker.',
     action: 'Choose your password',
+    username: 'Your username is {username}. You can also sign in with this e-mail address.',
     validity: 'This link works once and expires in {days} days.',
     notExpected: 'If you were not expecting this, you can ignore this e-mail.',
   },

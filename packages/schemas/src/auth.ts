@@ -13,8 +13,14 @@ const MAX_PASSWORD = 200;
 
 const USERNAME_MIN = 3;
 const USERNAME_MAX = 50;
-/** Signing in takes a name as it was registered; a new one is normalised and restricted (text.ts). */
-const username = text(USERNAME_MIN, USERNAME_MESSAGE, USERNAME_MAX);
+/** An e-mail address's longest form (RFC 5321's path limit): sign-in takes one in place of a username. */
+const EMAIL_MAX = 254;
+/**
+ * Signing in takes a name as it was registered, or the account's e-mail address (issue 32 D1: people
+ * remember their address, not a name someone else chose); a new name is normalised and restricted
+ * (text.ts), and never holds an "@", so the two cannot be confused.
+ */
+const username = text(USERNAME_MIN, USERNAME_MESSAGE, EMAIL_MAX);
 export const newUsernameSchema = usernameText(USERNAME_MIN, USERNAME_MESSAGE, USERNAME_MAX);
 const password = z
   .string({ error: PASSWORD_MESSAGE })
@@ -77,7 +83,7 @@ export const authContract = defineContract({
   },
   'POST /api/login': {
     access: 'public',
-    summary: 'Sign in; the session id is rotated',
+    summary: "Sign in with a username or the account's e-mail address; the session id is rotated",
     tag: 'auth',
     body: loginSchema,
     response: { 200: userSchema },

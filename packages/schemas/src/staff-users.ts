@@ -58,6 +58,8 @@ export type InviteStaffInput = z.infer<typeof inviteStaffSchema>;
 /** A one-time link to set a password: shown once to the staff member who made it, to copy. */
 export const invitationSchema = z.object({
   link: z.string(),
+  /** Said with the link (issue 32 D1): the person signs in with it, or with their e-mail address. */
+  username: z.string(),
   expiresAt: timestampSchema,
 });
 export type Invitation = z.infer<typeof invitationSchema>;

@@ -38,6 +38,7 @@ export const auth: Translation<Auth> = {
   loginForm: {
     ariaLabel: 'Entrar',
     username: 'Nombre de usuario',
+    usernameHint: 'O la dirección de correo electrónico de su cuenta.',
     password: 'Contraseña',
     submit: 'Entrar',
     pending: 'Entrando...',

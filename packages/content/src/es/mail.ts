@@ -77,6 +77,8 @@ export const mailText: Translation<MailText> = {
     subject: 'Su cuenta de Pathways está lista',
     body: '{invitedBy}, de Cedar Valley Pathways, le creó una cuenta de Pathways. En el portal puede ver su plan y sus citas, y mandarle mensajes a su trabajador de casos.',
     action: 'Escoger su contraseña',
+    username:
+      'Su nombre de usuario es {username}. También puede entrar con esta dirección de correo electrónico.',
     validity: 'Este enlace funciona una sola vez y vence en {days} días.',
     notExpected: 'Si no esperaba este correo, puede ignorarlo.',
   },

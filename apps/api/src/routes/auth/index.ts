@@ -6,6 +6,7 @@ import { runPeriodically } from '../../lib/run-periodically.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { LoginThrottle } from '../../domains/users/login-throttle.js';
 import { checkCredentials } from '../../domains/users/use-cases/check-credentials.js';
+import { signInName } from '../../domains/users/use-cases/sign-in-name.js';
 import { registerUser } from '../../domains/users/use-cases/register-user.js';
 import { sessionExpiresAt } from '../../plugins/auth.js';
 
@@ -46,7 +47,8 @@ export default function authRoutes(app: FastifyInstance, { rateLimits }: AuthRou
     'POST /api/login',
     { config: limitConfig(rateLimits?.loginPerIp) },
     async (request, reply) => {
-      const { username, password } = request.body;
+      const { password } = request.body;
+      const username = await signInName(app.db, request.body.username);
       // Claimed before the password is checked, so concurrent guesses cannot outrun the count.
       const decision = await loginThrottle?.claim(username, request.ip, app.clock.now());
       if (decision && !decision.allowed) {

@@ -22,7 +22,7 @@ export const NO_PASSWORD_YET = '!invited';
 export async function createInvitation(
   trx: Transaction<Database>,
   outbox: Outbox,
-  user: Pick<UserRow, 'id' | 'email' | 'full_name'>,
+  user: Pick<UserRow, 'id' | 'email' | 'full_name' | 'username'>,
   invitedBy: string,
 ): Promise<Invitation> {
   const now = outbox.clock.now();
@@ -39,10 +39,16 @@ export async function createInvitation(
     to: user.email,
     message: {
       template: 'invitation',
-      data: { name: user.full_name, invitedBy, link, validDays: INVITATION_VALID_DAYS },
+      data: {
+        name: user.full_name,
+        username: user.username,
+        invitedBy,
+        link,
+        validDays: INVITATION_VALID_DAYS,
+      },
     },
     secrets: [token],
     sendBefore: expiresAt,
   });
-  return { link, expiresAt: expiresAt.toISOString() };
+  return { link, username: user.username, expiresAt: expiresAt.toISOString() };
 }

@@ -67,6 +67,7 @@ export function LoginForm({ onSignedIn, text }: { onSignedIn: () => void; text: 
       <TextInput
         id={id('username')}
         label={loginForm.username}
+        hint={loginForm.usernameHint}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
