@@ -50,6 +50,7 @@ const words = {
     citation: '§901C.2(1)(a)(3)',
     possibleFrom: `Possible from: ${ELIGIBLE_ON}`,
     notLegalAdvice: 'This is not legal advice.',
+    needMoreInfo: 'Your answer: We need to know more',
   },
   es: {
     path: '/es/record-clearing',
@@ -63,6 +64,7 @@ const words = {
     citation: 'Código de Iowa §901C.2(1)(a)(3)',
     possibleFrom: `Posible desde: ${ELIGIBLE_ON}`,
     notLegalAdvice: 'Esto no es asesoría legal.',
+    needMoreInfo: 'Su respuesta: Necesitamos saber más',
   },
 } as const;
 type Words = Record<keyof (typeof words)['en'], string>;
@@ -155,35 +157,37 @@ test('Spanish: the same case is answered in Spanish, axe clean, sending nothing'
   expect(outgoing).toEqual([]);
 });
 
-test('keyboard only: Tab, Space and Enter reach an answer', async ({ page }) => {
-  test.slow();
-  await gotoHydrated(page, '/record-clearing');
-  const focusedName = () =>
-    page.evaluate(() => {
-      const active = document.activeElement;
-      return active instanceof HTMLInputElement || active instanceof HTMLButtonElement
-        ? `${active.type}:${active.name || (active.textContent ?? '')}`
-        : '';
-    });
-  const MAX_TABS = 200;
-  async function tabTo(target: string) {
-    for (let presses = 0; presses < MAX_TABS; presses += 1) {
-      if ((await focusedName()) === target) return;
-      await page.keyboard.press('Tab');
+for (const language of ['en', 'es'] as const) {
+  test(`${language}: keyboard only, Tab, Space and Enter reach an answer`, async ({ page }) => {
+    test.slow();
+    const labels = words[language];
+    await gotoHydrated(page, labels.path);
+    const focusedName = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active instanceof HTMLInputElement || active instanceof HTMLButtonElement
+          ? `${active.type}:${active.name || (active.textContent ?? '')}`
+          : '';
+      });
+    const MAX_TABS = 200;
+    async function tabTo(target: string) {
+      for (let presses = 0; presses < MAX_TABS; presses += 1) {
+        if ((await focusedName()) === target) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached ${target}`);
     }
-    throw new Error(`Tab never reached ${target}`);
-  }
 
-  await tabTo('radio:outcome');
-  await page.keyboard.press('Space');
-  await expect(page.getByLabel('Every charge was dismissed')).toBeChecked();
-  await tabTo('checkbox:dateNotSure');
-  await page.keyboard.press('Space');
-  await tabTo('submit:See the answer');
-  await page.keyboard.press('Enter');
-  const answer = page.getByRole('heading', { name: 'Your answer: We need to know more' });
-  await expect(answer).toBeFocused();
-});
+    await tabTo('radio:outcome');
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel(labels.dismissed)).toBeChecked();
+    await tabTo('checkbox:dateNotSure');
+    await page.keyboard.press('Space');
+    await tabTo(`submit:${labels.screen}`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: labels.needMoreInfo })).toBeFocused();
+  });
+}
 
 test.describe('Without JavaScript, the screener still answers', () => {
   test.use({ javaScriptEnabled: false });
