@@ -2,11 +2,13 @@ import type { ClientScreening, InboxDetail, SubmissionReceipt } from '@pathways/
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../src/services/clock.js';
-import { backends, createTestApp, signIn } from './support/test-app.js';
+import { backends, createTestApp, signIn, testEnv } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
 /** 15:00 UTC on 1 May 2026 is 10:00 in Iowa: "today" for the screener is 2026-05-01. */
 const NOW = '2026-05-01T15:00:00.000Z';
+
+const STAFF = 'staff-alerts@cedarvalleypathways.test';
 
 /** A misdemeanor convicted 2020-03-01: "more than eight years" is first true on 2028-03-02. */
 const waitingCase = {
@@ -44,7 +46,10 @@ describe.each(backends)('record clearing (%s)', (backend) => {
     });
 
   beforeAll(async () => {
-    test = await createTestApp(backend, { clock: fixedClock(NOW) });
+    test = await createTestApp(backend, {
+      clock: fixedClock(NOW),
+      env: { ...testEnv, STAFF_ALERT_TO: STAFF, PUBLIC_URL: 'https://pathways.test' },
+    });
     [worker, otherWorker, admin] = await Promise.all([
       signIn(test.app, 'demo-caseworker'),
       signIn(test.app, 'demo-caseworker-2'),
@@ -88,6 +93,27 @@ describe.each(backends)('record clearing (%s)', (backend) => {
       ]) {
         expect(stored).not.toContain(plaintext);
       }
+    });
+
+    it('queues a Spanish receipt with the reference, which says nothing of the case, and alerts staff', async () => {
+      const mail = await test.db
+        .selectFrom('outbox')
+        .select(['recipient', 'template', 'subject', 'text_body', 'html_body'])
+        .where('subject', 'like', `%${receipt.reference}%`)
+        .execute();
+      const sentReceipt = mail.find((message) => message.recipient === referral.email);
+      expect(sentReceipt).toMatchObject({
+        template: 'receipt',
+        subject: `Recibimos su pedido (${receipt.reference})`,
+      });
+      expect(sentReceipt?.text_body).toContain(`Su número de referencia es ${receipt.reference}.`);
+      for (const private_ of ['714.16', '2020-03-01', '901C', 'antecedentes', 'expunge']) {
+        expect(`${sentReceipt?.text_body}${sentReceipt?.html_body}`).not.toContain(private_);
+      }
+      expect(mail.find((message) => message.recipient === STAFF)).toMatchObject({
+        template: 'staffAlert',
+        subject: `New record-clearing screening ${receipt.reference}`,
+      });
     });
 
     it('shows in the staff inbox as a record-clearing screening, the case protected until opened', async () => {

@@ -1,8 +1,9 @@
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eNow } from './support/clock';
 import { uniqueSuffix } from './support/forms';
 import { gotoHydrated } from './support/hydration';
+import { waitForMail } from './support/mailbox';
 import { expect, test } from './support/test';
 
 /*
@@ -12,19 +13,64 @@ import { expect, test } from './support/test';
 const DISMISSED_ON = '2025-12-01';
 const ELIGIBLE_ON = '2026-05-30';
 
-/** Every request the page makes from now on (the screener must make none until "Send"). */
-function recordRequests(page: Page): Request[] {
-  const requests: Request[] = [];
+/**
+ * Every request from now on that could carry what the person answered: anything but a plain GET,
+ * without a query, of one of the site's own files. The page may still fetch the code it runs on
+ * (a lazy chunk, the service worker's cache); those carry nothing of the person's.
+ */
+function watchOutgoingAnswers(page: Page): string[] {
+  const outgoing: string[] = [];
+  const site = new URL(page.url()).origin;
   page.on('request', (request) => {
-    if (!request.url().startsWith('data:')) requests.push(request);
+    const url = new URL(request.url());
+    if (url.protocol === 'data:') return;
+    const ownFile =
+      url.origin === site &&
+      request.method() === 'GET' &&
+      request.postData() === null &&
+      url.search === '' &&
+      !url.pathname.startsWith('/api/') &&
+      !request.url().includes(DISMISSED_ON);
+    if (!ownFile) outgoing.push(`${request.method()} ${url.pathname}`);
   });
-  return requests;
+  return outgoing;
 }
 
-async function answerDismissedCase(
-  page: Page,
-  labels: { dismissed: string; date: string; paid: string; noInsanity: string; screen: string },
-) {
+/** The words a person reads on the page, in each language: what the tests click and expect. */
+const words = {
+  en: {
+    path: '/record-clearing',
+    dismissed: 'Every charge was dismissed',
+    date: 'The date of the dismissal, the end of probation, or the conviction',
+    paid: 'Yes, all paid',
+    noInsanity:
+      'Did the case end because of an insanity finding, or a finding that you could not stand trial?',
+    screen: 'See the answer',
+    notYet: 'Your answer: Not yet',
+    citation: '§901C.2(1)(a)(3)',
+    possibleFrom: `Possible from: ${ELIGIBLE_ON}`,
+    notLegalAdvice: 'This is not legal advice.',
+    needMoreInfo: 'Your answer: We need to know more',
+  },
+  es: {
+    path: '/es/record-clearing',
+    dismissed: 'Todos los cargos fueron sobreseídos (dismissed)',
+    date: 'La fecha del sobreseimiento, del fin de la probatoria o de la condena',
+    paid: 'Sí, todo pagado',
+    noInsanity:
+      '¿El caso terminó por una declaración de demencia o de incapacidad para ser juzgado?',
+    screen: 'Ver la respuesta',
+    notYet: 'Su respuesta: Todavía no',
+    citation: 'Código de Iowa §901C.2(1)(a)(3)',
+    possibleFrom: `Posible desde: ${ELIGIBLE_ON}`,
+    notLegalAdvice: 'Esto no es asesoría legal.',
+    needMoreInfo: 'Su respuesta: Necesitamos saber más',
+  },
+} as const;
+type Words = Record<keyof (typeof words)['en'], string>;
+
+/** Answers the questions for the dismissed case on a page, or in one part of it. */
+async function answerDismissedCase(page: Page | Locator, labels: Words) {
   await page.getByLabel(labels.dismissed).check();
   await page.getByLabel(labels.date).fill(DISMISSED_ON);
   await page.getByLabel(labels.paid).check();
@@ -47,50 +93,47 @@ async function signedInPage(browser: Browser, username: string) {
   return page;
 }
 
-test('English: a dismissed case answers "not yet" with its date, nothing leaves the page until Send, and the case reaches the staff inbox', async ({
+test('English: a dismissed case answers "not yet" with its date, nothing leaves the page until Send, then a receipt and the staff inbox', async ({
   page,
   browser,
 }) => {
   test.slow();
   await gotoHydrated(page, '/record-clearing');
   await expectNoAxeViolations(page);
-  const requests = recordRequests(page);
+  const outgoing = watchOutgoingAnswers(page);
 
-  await answerDismissedCase(page, {
-    dismissed: 'Every charge was dismissed',
-    date: 'The date of the dismissal, the end of probation, or the conviction',
-    paid: 'Yes, all paid',
-    noInsanity:
-      'Did the case end because of an insanity finding, or a finding that you could not stand trial?',
-    screen: 'See the answer',
-  });
-  const answer = page.getByRole('heading', { name: 'Your answer: Not yet' });
+  await answerDismissedCase(page, words.en);
+  const answer = page.getByRole('heading', { name: words.en.notYet });
   await expect(answer).toBeFocused();
-  await expect(page.getByText('§901C.2(1)(a)(3)')).toBeVisible();
-  await expect(page.getByText(`Possible from: ${ELIGIBLE_ON}`)).toBeVisible();
-  await expect(page.getByText('This is not legal advice.')).toBeVisible();
+  await expect(page.getByText(words.en.citation)).toBeVisible();
+  await expect(page.getByText(words.en.possibleFrom)).toBeVisible();
+  await expect(page.getByText(words.en.notLegalAdvice)).toBeVisible();
   await expect(page.getByRole('link', { name: /Iowa Legal Aid/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  expect(requests.map((request) => request.url())).toEqual([]);
+  expect(outgoing).toEqual([]);
 
-  const name = `Screened ${uniqueSuffix()}`;
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Email').fill('screened@example.org');
+  const suffix = uniqueSuffix();
+  const email = `screened-${suffix}@example.org`;
+  await page.getByLabel('Your name').fill(`Screened ${suffix}`);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('I agree that Cedar Valley Pathways keeps these answers').check();
   await page.getByRole('button', { name: 'Send this to a case worker' }).click();
   const sent = page.getByRole('status').filter({ hasText: 'Your reference is' });
   await expect(sent).toBeVisible();
-  expect(requests.map((request) => new URL(request.url()).pathname)).toEqual([
-    '/api/record-clearing-screenings',
-  ]);
+  expect(outgoing).toEqual(['POST /api/record-clearing-screenings']);
   const reference = /PW-\d{4}-\d{6}/.exec((await sent.textContent()) ?? '')?.[0] ?? '';
   expect(reference).not.toBe('');
+  // The receipt, like every public form's: the reference, and nothing of the case.
+  const receipt = await waitForMail(email, `We received your request (${reference})`);
+  expect(receipt.text).toContain(`Your reference number is ${reference}.`);
+  expect(receipt.text).not.toContain(DISMISSED_ON);
+  expect(receipt.text).not.toMatch(/901C|expunge|record/i);
 
   const admin = await signedInPage(browser, 'demo-admin');
   await admin.goto('/dashboard/case-worker/clients/inbox');
   await admin.getByLabel('Search by name, e-mail or reference').fill(reference);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(admin.getByText('Record-clearing screening').first()).toBeVisible();
+  await expect(admin.getByRole('cell', { name: 'Record-clearing screening' })).toBeVisible();
   await admin.getByRole('button', { name: `Open ${reference}` }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog.getByText('[protected]').first()).toBeVisible();
@@ -98,78 +141,91 @@ test('English: a dismissed case answers "not yet" with its date, nothing leaves 
   await admin.context().close();
 });
 
-test('Spanish: the same case is answered in Spanish, axe clean, without a request', async ({
+test('Spanish: the same case is answered in Spanish, axe clean, sending nothing', async ({
   page,
 }) => {
   test.slow();
   await gotoHydrated(page, '/es/record-clearing');
   await expectNoAxeViolations(page);
-  const requests = recordRequests(page);
-  await answerDismissedCase(page, {
-    dismissed: 'Todos los cargos fueron sobreseídos (dismissed)',
-    date: 'La fecha del sobreseimiento, del fin de la probatoria o de la condena',
-    paid: 'Sí, todo pagado',
-    noInsanity:
-      '¿El caso terminó por una declaración de demencia o de incapacidad para ser juzgado?',
-    screen: 'Ver la respuesta',
-  });
-  await expect(page.getByRole('heading', { name: 'Su respuesta: Todavía no' })).toBeFocused();
-  await expect(page.getByText('Código de Iowa §901C.2(1)(a)(3)')).toBeVisible();
-  await expect(page.getByText(`Posible desde: ${ELIGIBLE_ON}`)).toBeVisible();
-  await expect(page.getByText('Esto no es asesoría legal.')).toBeVisible();
+  const outgoing = watchOutgoingAnswers(page);
+  await answerDismissedCase(page, words.es);
+  await expect(page.getByRole('heading', { name: words.es.notYet })).toBeFocused();
+  await expect(page.getByText(words.es.citation)).toBeVisible();
+  await expect(page.getByText(words.es.possibleFrom)).toBeVisible();
+  await expect(page.getByText(words.es.notLegalAdvice)).toBeVisible();
   await expectNoAxeViolations(page);
-  expect(requests).toEqual([]);
+  expect(outgoing).toEqual([]);
 });
 
-test('keyboard only: Tab, Space and Enter reach an answer', async ({ page }) => {
-  test.slow();
-  await gotoHydrated(page, '/record-clearing');
-  const focusedName = () =>
-    page.evaluate(() => {
-      const active = document.activeElement;
-      return active instanceof HTMLInputElement || active instanceof HTMLButtonElement
-        ? `${active.type}:${active.name || (active.textContent ?? '')}`
-        : '';
-    });
-  const MAX_TABS = 200;
-  async function tabTo(target: string) {
-    for (let presses = 0; presses < MAX_TABS; presses += 1) {
-      if ((await focusedName()) === target) return;
-      await page.keyboard.press('Tab');
+for (const language of ['en', 'es'] as const) {
+  test(`${language}: keyboard only, Tab, Space and Enter reach an answer`, async ({ page }) => {
+    test.slow();
+    const labels = words[language];
+    await gotoHydrated(page, labels.path);
+    const focusedName = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active instanceof HTMLInputElement || active instanceof HTMLButtonElement
+          ? `${active.type}:${active.name || (active.textContent ?? '')}`
+          : '';
+      });
+    const MAX_TABS = 200;
+    async function tabTo(target: string) {
+      for (let presses = 0; presses < MAX_TABS; presses += 1) {
+        if ((await focusedName()) === target) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached ${target}`);
     }
-    throw new Error(`Tab never reached ${target}`);
-  }
 
-  await tabTo('radio:outcome');
-  await page.keyboard.press('Space');
-  await expect(page.getByLabel('Every charge was dismissed')).toBeChecked();
-  await tabTo('checkbox:dateNotSure');
-  await page.keyboard.press('Space');
-  await tabTo('submit:See the answer');
-  await page.keyboard.press('Enter');
-  const answer = page.getByRole('heading', { name: 'Your answer: We need to know more' });
-  await expect(answer).toBeFocused();
-});
+    await tabTo('radio:outcome');
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel(labels.dismissed)).toBeChecked();
+    await tabTo('checkbox:dateNotSure');
+    await page.keyboard.press('Space');
+    await tabTo(`submit:${labels.screen}`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: labels.needMoreInfo })).toBeFocused();
+  });
+}
 
 test.describe('Without JavaScript, the screener still answers', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the posted form is answered by the server, in the site frame, storing nothing', async ({
-    page,
-  }) => {
-    await page.goto('/record-clearing');
-    await page.getByLabel('Every charge was dismissed').check();
-    await page
-      .getByLabel('The date of the dismissal, the end of probation, or the conviction')
-      .fill(DISMISSED_ON);
-    await page.getByLabel('Yes, all paid').check();
-    await page
-      .getByRole('group', { name: /insanity finding/ })
-      .getByLabel('No', { exact: true })
-      .check();
-    await page.getByRole('button', { name: 'See the answer' }).click();
-    await expect(page.getByRole('heading', { name: 'Your answer: Not yet' })).toBeVisible();
-    await expect(page.getByText(`Possible from: ${ELIGIBLE_ON}`)).toBeVisible();
-    expect(page.url()).not.toContain('?');
-  });
+  for (const language of ['en', 'es'] as const) {
+    test(`${language}: the posted form is answered by the server in the site frame, the answers kept out of the address`, async ({
+      page,
+    }) => {
+      const labels = words[language];
+      await page.goto(labels.path);
+      await answerDismissedCase(page, labels);
+      await expect(page.getByRole('heading', { name: labels.notYet })).toBeVisible();
+      await expect(page.getByText(labels.citation)).toBeVisible();
+      await expect(page.getByText(labels.possibleFrom)).toBeVisible();
+      await expect(page.getByText(labels.notLegalAdvice)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect(page.url()).not.toContain('?');
+      expect(page.url()).not.toContain(DISMISSED_ON);
+    });
+  }
+});
+
+test('a case worker screens a client\'s case on the record: saved on the timeline, a task due on the "not yet" day', async ({
+  seed,
+  asUser,
+}) => {
+  test.slow();
+  const client = await seed.client();
+  const worker = await asUser(client.caseWorker);
+  await worker.goto(`/dashboard/case-worker/clients/${client.clientId}`);
+  const panel = worker.getByRole('region', { name: 'Record clearing' });
+  await answerDismissedCase(panel, { ...words.en, screen: 'Screen and save' });
+  const saved = worker.getByRole('status').filter({ hasText: 'Saved on the timeline.' });
+  await expect(saved).toBeVisible();
+  await expect(saved.getByText(`Task added to the action plan, due ${ELIGIBLE_ON}.`)).toBeVisible();
+  await expect(saved.getByRole('heading', { name: words.en.notYet })).toBeVisible();
+  await expect(worker.getByText('Record clearing: screen the case again')).toBeVisible();
+  await expect(worker.getByText('screened a case for record clearing')).toBeVisible();
+  await expect(worker.getByText(`eligibleOn: — → ${ELIGIBLE_ON}`)).toBeVisible();
+  await expectNoAxeViolations(worker);
 });

@@ -88,7 +88,10 @@ describe('replyTo', () => {
 });
 
 describe('the record-clearing answer (issue 30)', () => {
-  it('links to the screener', () => {
-    expect(replyTo('expungement').reply).toContain('/record-clearing');
-  });
+  it.each(['expunge', 'Can I expunge my record?', 'clear my record', 'How do I clear my record?'])(
+    '%j ends with the link to the screener',
+    (message) => {
+      expect(replyTo(message).reply).toMatch(/ \/record-clearing$/);
+    },
+  );
 });

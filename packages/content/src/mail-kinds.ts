@@ -6,6 +6,7 @@ export const submissionKinds = [
   'volunteerApplication',
   'employerOnboarding',
   'donation',
+  'recordClearing',
 ] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 

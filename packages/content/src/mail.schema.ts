@@ -35,6 +35,7 @@ export const mailTextSchema = z.object({
     volunteerApplication: receiptTextSchema,
     employerOnboarding: receiptTextSchema,
     donation: receiptTextSchema.extend({ intro: withPlaceholders('amount', 'frequency') }),
+    recordClearing: receiptTextSchema,
   }),
   pledgeFrequency: z.object({ 'one-time': z.string().min(1), monthly: z.string().min(1) }),
   submissionKinds: z.record(z.enum(submissionKinds), z.string().min(1)),

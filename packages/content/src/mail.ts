@@ -55,6 +55,14 @@ export const mailText: MailText = {
       intro: 'We have recorded your pledge of {amount} ({frequency}).',
       next: 'No payment has been taken. A member of our team will contact you to arrange your gift.',
     },
+    // E-mail is not a private channel: the receipt says "your request", never what it is about.
+    recordClearing: {
+      subject: 'We received your request ({reference})',
+      heading: 'We received your request',
+      intro:
+        'Thank you for asking a Cedar Valley Pathways case worker for help. What you sent is kept locked in our portal, not in this e-mail.',
+      next: 'A case worker will contact you.',
+    },
   },
   pledgeFrequency: { 'one-time': 'one-time', monthly: 'monthly' },
   submissionKinds: {
@@ -64,6 +72,7 @@ export const mailText: MailText = {
     volunteerApplication: 'volunteer application',
     employerOnboarding: 'employer onboarding form',
     donation: 'donation pledge',
+    recordClearing: 'record-clearing screening',
   },
   staffAlert: {
     subject: 'New {kind} {reference}',

@@ -16,8 +16,9 @@ import { spanish } from './texts/spanish.js';
  * @example
  * screenCase({ outcome: 'dismissed', date: '2024-01-01', level: 'simple-misdemeanor',
  *   allPaid: 'yes', pendingCharges: 'no', priorDeferredJudgments: 0,
- *   priorMisdemeanorExpungement: 'no', insanityOrIncompetence: 'no' }, { today: '2024-06-28' });
+ *   priorMisdemeanorExpungement: 'no', insanityOrIncompetence: 'no' }, { today: '2024-06-29' });
  * // { status: 'eligible', route: '901C.2', reason: 'Every charge ended …', nextSteps: […] }
+ * // (on '2024-06-28', the 179th day, it is 'not-yet' with eligibleOn '2024-06-29')
  */
 export function screenCase(input: CaseInput, options: ScreeningOptions): ScreeningAnswer {
   const today = parseCalendarDate(options.today);

@@ -57,6 +57,13 @@ export const mailText: Translation<MailText> = {
       intro: 'Anotamos su promesa de donar {amount} ({frequency}).',
       next: 'No hemos cobrado nada. Una persona de nuestro equipo se comunicará con usted para hacer los arreglos de su donación.',
     },
+    recordClearing: {
+      subject: 'Recibimos su pedido ({reference})',
+      heading: 'Recibimos su pedido',
+      intro:
+        'Gracias por pedirle ayuda a un trabajador de casos de Cedar Valley Pathways. Lo que nos envió se guarda bajo llave en nuestro portal, no en este correo.',
+      next: 'Un trabajador de casos se comunicará con usted.',
+    },
   },
   pledgeFrequency: { 'one-time': 'una sola vez', monthly: 'cada mes' },
   submissionKinds: {
@@ -66,6 +73,7 @@ export const mailText: Translation<MailText> = {
     volunteerApplication: 'solicitud de voluntario',
     employerOnboarding: 'registro de un empleador',
     donation: 'promesa de donación',
+    recordClearing: 'consulta sobre borrar antecedentes',
   },
   staffAlert: {
     subject: 'Nuevo envío: {kind} {reference}',
