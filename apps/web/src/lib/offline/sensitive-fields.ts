@@ -16,6 +16,8 @@ export const OFFLINE_FORMS = {
   volunteerApplication: ['dateOfBirth'],
   employerOnboarding: [],
   donation: [],
+  /** The screener's "Send this to a case worker": `case` is the record itself. */
+  recordClearingReferral: ['case'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OfflineFormName = keyof typeof OFFLINE_FORMS;
