@@ -63,6 +63,13 @@ describe('a draft kept on the phone', () => {
     expect((await loadDraft('clientIntake', SAVED_AT))?.values).toEqual(answers);
   });
 
+  it('never keeps an answer holding a card number, even on the person’s own phone', async () => {
+    const pledge = { name: 'Ana Giver', message: 'My card: 4111 1111 1111 1111' };
+    await saveDraft('donation', pledge, true, SAVED_AT);
+    expect((await loadDraft('donation', SAVED_AT))?.values).toEqual({ name: 'Ana Giver' });
+    expect(JSON.stringify(phone.get('donation'))).not.toContain('4111');
+  });
+
   it('is gone once cleared', async () => {
     await saveDraft('donation', { name: 'Ana Giver', amount: '100' }, false, SAVED_AT);
     await clearDraft('donation');

@@ -7,7 +7,8 @@
  * The donation form has none: it takes a pledge that staff arrange afterwards, so it never asks for
  * a card number, expiry, security code or bank details, and there is no card data to keep or leave
  * out. What it holds (type, amount, name, e-mail, an optional dedication and message, "anonymous")
- * is what the contact form keeps too; a pledge in the outbox carries no more than that.
+ * is what the contact form keeps too; a pledge in the outbox carries no more than that. A card
+ * number typed into its message anyway is never kept, on any form (card-numbers.ts).
  */
 export const OFFLINE_FORMS = {
   contact: [],
