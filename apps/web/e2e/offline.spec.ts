@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { e2eNow } from './support/clock';
 import { fillIntake } from './support/form-fillers';
 import { uniqueSuffix } from './support/forms';
 import { gotoHydrated } from './support/hydration';
+import { storedDraft, waitForSavedCopy, waitForServiceWorker } from './support/offline';
 
 /**
  * Issue 28: a phone with a flaky signal. Pages opened once read offline, the portal never does, a
@@ -13,43 +14,6 @@ import { gotoHydrated } from './support/hydration';
 
 // Each test types long forms and waits for the service worker: on a busy machine that takes a while.
 test.slow();
-
-/** The draft a form keeps in IndexedDB, as JSON ("null" when none); never creates the database. */
-async function storedDraft(page: Page, form: string): Promise<string> {
-  return page.evaluate(async (key) => {
-    const databases = await indexedDB.databases();
-    if (!databases.some((database) => database.name === 'pathways-drafts')) return 'null';
-    return new Promise<string>((resolve, reject) => {
-      const open = indexedDB.open('pathways-drafts');
-      open.onerror = () => reject(new Error('IndexedDB did not open'));
-      open.onsuccess = () => {
-        const request = open.result
-          .transaction('drafts', 'readonly')
-          .objectStore('drafts')
-          .get(key);
-        request.onerror = () => reject(new Error('IndexedDB read failed'));
-        request.onsuccess = () => {
-          resolve(JSON.stringify(request.result ?? null));
-          open.result.close();
-        };
-      };
-    });
-  }, form);
-}
-
-/** The page's copy is in the service worker's cache (it is saved once the worker is running). */
-async function waitForSavedCopy(page: Page, path: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (url) => {
-          const cache = await caches.open('pathways-pages');
-          return (await cache.match(url)) !== undefined;
-        }, path),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
 
 test('a public page opened once opens offline from the saved copy, in both languages; the portal does not', async ({
   page,
@@ -66,17 +30,49 @@ test('a public page opened once opens offline from the saved copy, in both langu
   await expect(
     page.getByRole('status').filter({ hasText: 'You are offline: showing the copy saved on' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goto('/es/programs');
   await expect(
     page
       .getByRole('status')
       .filter({ hasText: 'No tiene conexión: le mostramos la copia guardada el' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The portal is never kept on the phone: its offline page says so.
   await page.goto('/dashboard/client');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByText('Your account pages are never saved on this phone')).toBeVisible();
+});
+
+test('a public page reached by a link inside the app opens offline too, scripts and all', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, '/');
+  await waitForServiceWorker(page);
+  const pageLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) pageLoads.push(new URL(request.url()).pathname);
+  });
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Programs', exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/programs$/);
+  // Only the route changed: the page never loaded /programs itself.
+  expect(pageLoads).toEqual([]);
+  await waitForSavedCopy(page, '/programs');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are offline: showing the copy saved on' }),
+  ).toBeVisible();
+  // The page's scripts came from the phone as well: it became interactive without a signal.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 });
 
 test('a contact message sent offline is sent once when the signal returns, and the staff inbox has it once', async ({
@@ -97,6 +93,7 @@ test('a contact message sent offline is sent once when the signal returns, and t
   await expect(
     page.getByText('Saved on this phone. We will send it when you are back online.'),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await context.setOffline(false);
   const reference = page.getByTestId('reference');
@@ -125,7 +122,7 @@ test('a reload restores the contact draft with a notice, and "Clear this form" e
   await gotoHydrated(page, '/contact');
   await page.getByLabel('Name', { exact: true }).fill('Casey Draft');
   await page.getByLabel('Message', { exact: true }).fill('Half of a message typed on a bus.');
-  await expect.poll(() => storedDraft(page, 'contact')).toContain('Casey Draft');
+  await expect.poll(() => storedDraft(page, 'contact')).toContain('typed on a bus');
 
   await gotoHydrated(page, '/contact');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Casey Draft');
@@ -135,6 +132,7 @@ test('a reload restores the contact draft with a notice, and "Clear this form" e
   await expect(
     page.getByRole('status').filter({ hasText: 'We filled in what you typed on this phone on' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Clear this form' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');

@@ -157,6 +157,59 @@ test('Spanish: the same case is answered in Spanish, axe clean, sending nothing'
   expect(outgoing).toEqual([]);
 });
 
+test('offline, "Send" waits in the page (never on the phone) and goes once, with one key, when the signal returns', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await gotoHydrated(page, '/record-clearing');
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/record-clearing-screenings'))
+      keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await answerDismissedCase(page, words.en);
+  await page.getByLabel('Your name').fill(`Offline ${uniqueSuffix()}`);
+  await page.getByLabel('Email').fill('screened@example.org');
+  await page.getByLabel('I agree that Cedar Valley Pathways keeps these answers').check();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send this to a case worker' }).click();
+  await expect(
+    page.getByText('Saved on this phone. We will send it when you are back online.'),
+  ).toBeVisible();
+  await expect(page.getByText(/keep this page open until it is sent/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The record itself is not written to the phone's outbox.
+  const outbox = await page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('pathways-outbox')) return '[]';
+    return new Promise<string>((resolve, reject) => {
+      const open = indexedDB.open('pathways-outbox');
+      open.onerror = () => reject(new Error('IndexedDB did not open'));
+      open.onsuccess = () => {
+        const request = open.result
+          .transaction('submissions', 'readonly')
+          .objectStore('submissions')
+          .getAll();
+        request.onerror = () => reject(new Error('IndexedDB read failed'));
+        request.onsuccess = () => {
+          resolve(JSON.stringify(request.result));
+          open.result.close();
+        };
+      };
+    });
+  });
+  expect(outbox).toBe('[]');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Your reference is' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(keys.length).toBeGreaterThan(0);
+  expect(new Set(keys).size).toBe(1);
+});
+
 for (const language of ['en', 'es'] as const) {
   test(`${language}: keyboard only, Tab, Space and Enter reach an answer`, async ({ page }) => {
     test.slow();

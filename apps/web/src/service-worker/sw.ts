@@ -8,7 +8,9 @@
  * - the portal (/dashboard, /es/dashboard) is never stored: offline it gets the plain offline page;
  * - /api/ answers are never stored (they may hold personal data), and neither are form posts.
  * A page that loaded before this worker controlled it asks it to save that page and its files
- * (workbox-routing's CACHE_URLS message), so the first page opened works offline too.
+ * (workbox-routing's CACHE_URLS message), so the first page opened works offline too; a public page
+ * reached by a link inside the app asks the same (lib/offline/register.ts), as it was never fetched
+ * as a page. The portal is refused here whatever is asked.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';

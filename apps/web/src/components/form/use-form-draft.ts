@@ -54,15 +54,30 @@ export function useFormDraft<I extends FieldValues>(
         loaded.current = true;
       });
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let unsaved: Record<string, unknown> | undefined;
+    const saveNow = () => {
+      clearTimeout(timer);
+      if (unsaved) void persist(unsaved).catch(() => undefined);
+      unsaved = undefined;
+    };
     const subscription = form.watch((values) => {
       if (!loaded.current) return;
+      unsaved = values;
       clearTimeout(timer);
-      timer = setTimeout(() => void persist(values).catch(() => undefined), SAVE_DELAY_MS);
+      timer = setTimeout(saveNow, SAVE_DELAY_MS);
     });
+    // The tab closed or hidden (another app, the screen locked) within the delay: save what was typed.
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') saveNow();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', saveNow);
     return () => {
       cancelled = true;
       clearTimeout(timer);
       subscription.unsubscribe();
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', saveNow);
     };
   }, [formName, form, persist]);
 

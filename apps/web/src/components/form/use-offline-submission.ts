@@ -7,6 +7,7 @@ import {
   sendSubmission,
   type QueuedSubmission,
 } from '@/lib/offline/outbox';
+import { answersHoldCardNumber } from '@/lib/offline/card-numbers';
 import { hasSensitiveAnswers, type OfflineFormName } from '@/lib/offline/sensitive-fields';
 
 /** While a submission waits with the phone apparently online (a dropped request), it is tried this often. */
@@ -37,8 +38,8 @@ async function askForBackgroundSync(): Promise<void> {
 
 /**
  * A submission that could not reach the API (issue 28): kept on the phone (IndexedDB, unless it
- * holds private answers the person did not agree to keep, which then stay in this page's memory
- * only) and sent with the same Idempotency-Key when the signal comes back. `onSent` gets the receipt.
+ * holds private answers the person did not agree to keep, or a card number: it then stays in this
+ * page's memory only) and sent with the same Idempotency-Key when the signal comes back. `onSent` gets the receipt.
  */
 export function useOfflineSubmission(
   options: OfflineOptions | undefined,
@@ -60,7 +61,8 @@ export function useOfflineSubmission(
       language: locale,
       queuedAt: Date.now(),
     };
-    const keepOnPhone = ownPhone || !hasSensitiveAnswers(request, options.form);
+    const keepOnPhone =
+      (ownPhone || !hasSensitiveAnswers(request, options.form)) && !answersHoldCardNumber(request);
     setInMemoryOnly(!keepOnPhone);
     setQueued(submission);
     if (keepOnPhone) {

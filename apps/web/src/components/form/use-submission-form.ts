@@ -14,10 +14,18 @@ import { useFormDraft } from './use-form-draft';
 import { useOfflineSubmission, type OfflineOptions } from './use-offline-submission';
 import { useValidatedForm, type FormDefaults, type SchemaSource } from './use-validated-form';
 
-interface SubmissionMessages {
+interface SuccessToast {
+  title: string;
+  description: string;
+}
+
+interface SubmissionMessages<O> {
   failureTitle: string;
-  /** Shown when the API accepts the submission; forms whose success screen says it all have none. */
-  toast?: { title: string; description: string };
+  /**
+   * Shown when the API accepts the submission; forms whose success screen says it all have none.
+   * A function when the words depend on the answers (the donation's "one-time" or "monthly").
+   */
+  toast?: SuccessToast | ((values: O) => SuccessToast);
 }
 
 /**
@@ -42,7 +50,7 @@ export function useSubmissionForm<I extends FieldValues, O, Request>({
   mutation: UseMutationResult<{ reference: string }, Error, Request>;
   /** What is sent: the valid answers, less anything the API does not take. */
   toRequest: (values: O) => Request;
-  messages: SubmissionMessages;
+  messages: SubmissionMessages<O>;
   /** Public forms (issue 28): a draft kept on the phone, and a send that waits for a signal. */
   offline?: OfflineOptions;
 }) {
@@ -69,7 +77,8 @@ export function useSubmissionForm<I extends FieldValues, O, Request>({
   );
   const outbox = useOfflineSubmission(offline, locale, draft.ownPhone, onSentLater, onRefused);
   const onSubmit = form.handleSubmit((values) => {
-    const { toast: successToast } = messages;
+    const successToast =
+      typeof messages.toast === 'function' ? messages.toast(values) : messages.toast;
     // One key for this submission, however many times it is tried (api-client.ts reads it).
     const key = newIdempotencyKey();
     const request = tagWithIdempotencyKey(toRequest(values), key);

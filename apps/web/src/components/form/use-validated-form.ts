@@ -22,12 +22,19 @@ export type SchemaSource<I, O> = ZodSchema<I, O> | (() => Promise<ZodSchema<I, O
 
 /**
  * zod's resolver for a schema fetched on first use: the first validation waits for it; `warm`
- * starts the download earlier, as soon as someone begins to use the page.
+ * starts the download earlier, as soon as someone begins to use the page. A download that fails
+ * (the signal dropped) is forgotten, so the next validation tries again instead of never working.
  */
 function resolverFor<I extends FieldValues, O>(source: SchemaSource<I, O>) {
   if (typeof source !== 'function') return { resolver: zodResolver(source), warm: () => {} };
   let loaded: Promise<Resolver<I, unknown, O>> | undefined;
-  const load = () => (loaded ??= source().then((schema) => zodResolver(schema)));
+  const load = () =>
+    (loaded ??= source()
+      .then((schema) => zodResolver(schema))
+      .catch((error: unknown) => {
+        loaded = undefined;
+        throw error;
+      }));
   const resolver: Resolver<I, unknown, O> = async (values, context, options) =>
     (await load())(values, context, options);
   return { resolver, warm: () => void load() };
@@ -51,11 +58,26 @@ export function useValidatedForm<I extends FieldValues, O>(
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [{ resolver, warm }] = useState(() => resolverFor(schema));
   useEffect(() => {
-    // A person's first touch, click or key press, not a focus the page itself moves on load.
+    // A person's first touch, click or key press, not a focus the page itself moves on load; or
+    // their first step into a field, so the schema arrives while they type, before the signal
+    // may drop (a form whose schema never came cannot be checked offline, issue 28).
     const events = ['pointerdown', 'keydown'] as const;
+    const onFocus = (event: FocusEvent) => {
+      const { target } = event;
+      if (
+        target instanceof HTMLInputElement ||
+        target instanceof HTMLTextAreaElement ||
+        target instanceof HTMLSelectElement
+      ) {
+        warm();
+        document.removeEventListener('focusin', onFocus);
+      }
+    };
     for (const type of events) document.addEventListener(type, warm, { once: true });
+    document.addEventListener('focusin', onFocus);
     return () => {
       for (const type of events) document.removeEventListener(type, warm);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [warm]);
   const form = useForm<FormValues<I>, unknown, O>({

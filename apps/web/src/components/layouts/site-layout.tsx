@@ -7,6 +7,7 @@ import {
   LanguageSuggestionSpace,
   useLanguageOffer,
 } from './language-suggestion';
+import { SavePageForOffline } from './save-page-for-offline';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -39,6 +40,7 @@ export function SiteLayout() {
         {/* A page's module loading keeps the header and footer on screen. */}
         <Suspense fallback={<LoadingScreen label={site.pageLoading} />}>
           <Outlet />
+          <SavePageForOffline />
         </Suspense>
       </main>
       {/* Links only: hydration keeps its HTML. A new language is new content, so a new island. */}

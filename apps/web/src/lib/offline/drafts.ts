@@ -1,4 +1,5 @@
 import { createStore, del, get, set } from 'idb-keyval';
+import { withoutCardNumbers } from './card-numbers';
 import { withoutSensitive, type OfflineFormName } from './sensitive-fields';
 
 /** A draft left longer than this is forgotten: a shared phone should not keep answers for long. */
@@ -21,14 +22,17 @@ function draftStore() {
   return store;
 }
 
-/** Saves what was typed; private answers only when the person said the phone is their own. */
+/**
+ * Saves what was typed; private answers only when the person said the phone is their own, and an
+ * answer holding a card number never.
+ */
 export async function saveDraft(
   form: OfflineFormName,
   values: Record<string, unknown>,
   ownPhone: boolean,
   now: number,
 ): Promise<void> {
-  const kept = ownPhone ? values : withoutSensitive(values, form);
+  const kept = withoutCardNumbers(ownPhone ? values : withoutSensitive(values, form));
   await set(form, { savedAt: now, values: kept, ownPhone } satisfies Draft, draftStore());
 }
 

@@ -1,9 +1,21 @@
+import { isPublicPagePath } from '@/service-worker/cache-rules';
 import { outboxMayBeWaiting } from './outbox-mark';
 
 const SERVICE_WORKER_URL = '/sw.js';
 
-/** Asks the worker to keep this page and the files it loaded (it was not in control when they came). */
-async function savePageForLater(): Promise<void> {
+/** The page as a reload asks for it: the fragment (#donate) is never sent to the server. */
+function pageUrl(): string {
+  const { origin, pathname, search } = window.location;
+  return `${origin}${pathname}${search}`;
+}
+
+/**
+ * Asks the worker to keep this page and the files it loaded: the first page loaded before the worker
+ * was in control, and a page reached inside the app was never fetched as a page at all. Only a
+ * public page: the worker refuses the portal too, but it is not even asked.
+ */
+export async function savePageForLater(): Promise<void> {
+  if (!isPublicPagePath(window.location.pathname)) return;
   const registration = await navigator.serviceWorker.ready;
   const files = performance
     .getEntriesByType('resource')
@@ -18,7 +30,7 @@ async function savePageForLater(): Promise<void> {
   registration.active?.postMessage({
     type: 'CACHE_URLS',
     payload: {
-      urlsToCache: [[window.location.href, { headers: { Accept: 'text/html' } }], ...files],
+      urlsToCache: [[pageUrl(), { headers: { Accept: 'text/html' } }], ...files],
     },
   });
 }

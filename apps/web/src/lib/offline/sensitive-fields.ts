@@ -3,6 +3,12 @@
  * are private. The API seals the same intake answers (apps/api/src/services/sensitive-fields.ts:
  * criminal history and its details, barriers, date of birth); the volunteer's date of birth is
  * private too. These are never written to IndexedDB unless the person ticks "This is my own phone".
+ *
+ * The donation form has none: it takes a pledge that staff arrange afterwards, so it never asks for
+ * a card number, expiry, security code or bank details, and there is no card data to keep or leave
+ * out. What it holds (type, amount, name, e-mail, an optional dedication and message, "anonymous")
+ * is what the contact form keeps too; a pledge in the outbox carries no more than that. A card
+ * number typed into its message anyway is never kept, on any form (card-numbers.ts).
  */
 export const OFFLINE_FORMS = {
   contact: [],
@@ -11,6 +17,8 @@ export const OFFLINE_FORMS = {
   volunteerApplication: ['dateOfBirth'],
   employerOnboarding: [],
   donation: [],
+  /** The screener's "Send this to a case worker": `case` is the record itself. */
+  recordClearingReferral: ['case'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type OfflineFormName = keyof typeof OFFLINE_FORMS;

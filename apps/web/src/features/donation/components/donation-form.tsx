@@ -9,15 +9,15 @@ import {
   formIds,
   FormSuccess,
   type FormValues,
+  OfflineNotices,
   RadioGroup,
   SubmitButton,
   Textarea,
   TextInput,
-  useValidatedForm,
+  useSubmissionForm,
   schemaOf,
 } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toaster';
 import { useSubmitDonation } from '../api/submit-donation';
 import type { DonationText } from '../donation-text';
 
@@ -68,18 +68,33 @@ function donationTypeWord(words: DonationText['words'], donationType: string): s
 /**
  * The donation form of /get-involved#donate (spec §2, §4, §8). No payment provider can be reached, so
  * the gift is stored as a pledge (issue 12) and staff arrange it; "Processing..." lasts at least the
- * spec's 2 s, and the thank-you view says what happens next, with the reference.
+ * spec's 2 s, and the thank-you view says what happens next, with the reference. Like every public
+ * form it keeps a draft on the phone and waits for a signal to send (issue 28); it asks for no card
+ * or bank details, so nothing it holds is private (lib/offline/sensitive-fields.ts says why).
  */
 export function DonationForm({ text }: { text: DonationText }) {
   const { words, messages, donate } = text;
-  const toast = useToast();
   const mutation = useSubmitDonation();
-  const { form, onInvalid, onServerError, summaryProps } = useValidatedForm(
-    donationSchema,
-    emptyForm,
+  const submission = useSubmissionForm({
+    schema: donationSchema,
+    defaultValues: emptyForm,
     fieldOrder,
-  );
-  const { register, control, handleSubmit, formState, reset } = form;
+    idOf: id,
+    mutation,
+    toRequest: (donation) => donation,
+    messages: {
+      failureTitle: messages.failureTitle,
+      toast: (donation) => ({
+        ...messages.toast,
+        description: fillTemplate(messages.toast.description, {
+          donationType: donationTypeWord(words, donation.donationType),
+        }),
+      }),
+    },
+    offline: { form: 'donation', url: '/api/donations' },
+  });
+  const { form, pending, reference, startAgain, summaryProps, offline } = submission;
+  const { register, control, formState } = form;
   const errors = formState.errors;
   const [donationType, amount, customAmount] = useWatch({
     control,
@@ -87,33 +102,13 @@ export function DonationForm({ text }: { text: DonationText }) {
   });
   const chosenDollars = amount === 'custom' ? customAmount : Number(amount);
 
-  const onSubmit = handleSubmit((donation) => {
-    mutation.mutate(donation, {
-      onSuccess: () =>
-        toast({
-          ...messages.toast,
-          description: fillTemplate(messages.toast.description, {
-            donationType: donationTypeWord(words, donation.donationType),
-          }),
-          variant: 'success',
-        }),
-      onError: onServerError(messages.failureTitle),
-    });
-  }, onInvalid);
-
-  if (mutation.isSuccess) {
+  if (reference !== undefined) {
     return (
       <FormSuccess
         heading={donate.thankYouHeading}
-        reference={mutation.data.reference}
+        reference={reference}
         actions={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              reset(emptyForm);
-              mutation.reset();
-            }}
-          >
+          <Button variant="secondary" onClick={startAgain}>
             {words.anotherDonation}
           </Button>
         }
@@ -123,16 +118,16 @@ export function DonationForm({ text }: { text: DonationText }) {
     );
   }
 
-  const pending = mutation.isPending;
   return (
     <form
       method="post"
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void submission.onSubmit(event)}
       aria-label={words.ariaLabel}
       className="grid gap-6"
     >
-      <ErrorSummary {...summaryProps(id)} />
+      <ErrorSummary {...summaryProps()} />
+      {offline ? <OfflineNotices {...offline} /> : null}
       <Controller
         control={control}
         name="donationType"

@@ -1,15 +1,29 @@
 import type { RecordClearing, Translation } from '@pathways/content';
 import type { CaseInput } from '@pathways/record-clearing';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Checkbox, SubmitButton, TextInput } from '@/components/form';
+import { useOfflineSubmission } from '@/components/form/use-offline-submission';
 import { ApiError } from '@/lib/api-client';
+import {
+  isNetworkFailure,
+  newIdempotencyKey,
+  tagWithIdempotencyKey,
+} from '@/lib/offline/idempotency-key';
+import { offlineTextFor } from '@/lib/offline/offline-text';
 import { useSendScreening } from '../api/send-screening';
 
 type SendText = Translation<RecordClearing>['send'];
 
+const SCREENING_OUTBOX = {
+  form: 'recordClearingReferral',
+  url: '/api/record-clearing-screenings',
+} as const;
+
 /**
  * "Send this to a case worker": the only way anything the person answered leaves the device. The
- * consent box is checked here and never sent, as on the contact form.
+ * consent box is checked here and never sent, as on the contact form. Sent without a signal, it
+ * waits in this page's memory (never on the phone: it is a criminal record) and goes out with one
+ * Idempotency-Key when the signal returns (issue 28).
  */
 export function SendToCaseWorker({
   input,
@@ -28,6 +42,11 @@ export function SendToCaseWorker({
   const [consentError, setConsentError] = useState<string | undefined>();
   const fieldErrors = send.error instanceof ApiError ? (send.error.fieldErrors ?? {}) : {};
   const errorOf = (field: string) => fieldErrors[field]?.[0];
+  const [sentLater, setSentLater] = useState<string>();
+  const [refusedLater, setRefusedLater] = useState(false);
+  const onRefused = useCallback(() => setRefusedLater(true), []);
+  const outbox = useOfflineSubmission(SCREENING_OUTBOX, language, false, setSentLater, onRefused);
+  const offlineText = offlineTextFor(language);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,13 +55,28 @@ export function SendToCaseWorker({
       return;
     }
     setConsentError(undefined);
-    send.mutate({ name, email, phone, language, case: input });
+    setRefusedLater(false);
+    // One key for this referral, however many times it is tried.
+    const key = newIdempotencyKey();
+    const referral = tagWithIdempotencyKey({ name, email, phone, language, case: input }, key);
+    if (!navigator.onLine) {
+      outbox.queue(referral, key);
+      return;
+    }
+    send.mutate(referral, {
+      onError: (error) => {
+        if (!isNetworkFailure(error)) return;
+        send.reset();
+        outbox.queue(referral, key);
+      },
+    });
   }
 
-  if (send.data) {
+  const reference = send.data?.reference ?? sentLater;
+  if (reference !== undefined) {
     return (
       <p role="status" className="rounded-lg bg-green-50 p-4 font-semibold text-green-900">
-        {text.sent.replace('{reference}', send.data.reference)}
+        {text.sent.replace('{reference}', reference)}
       </p>
     );
   }
@@ -90,12 +124,20 @@ export function SendToCaseWorker({
         error={consentError}
         onCheckedChange={setConsent}
       />
-      {send.isError && Object.keys(fieldErrors).length === 0 ? (
+      <div role="status" className="empty:hidden">
+        {outbox.queued ? (
+          <div className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
+            <p className="font-semibold">{offlineText.savedOffline}</p>
+            <p>{offlineText.privateAnswersInMemory}</p>
+          </div>
+        ) : null}
+      </div>
+      {refusedLater || (send.isError && Object.keys(fieldErrors).length === 0) ? (
         <p role="alert" className="text-red-800">
           {text.failed}
         </p>
       ) : null}
-      <SubmitButton pending={send.isPending} pendingLabel={text.sending}>
+      <SubmitButton pending={send.isPending || outbox.queued} pendingLabel={text.sending}>
         {text.button}
       </SubmitButton>
     </form>
