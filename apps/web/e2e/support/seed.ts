@@ -13,9 +13,6 @@ const OK = 200;
 const NO_CONTENT = 204;
 /** The password every account made here gets. */
 const SEEDED_PASSWORD = 'seeded-secret-1';
-/** The terms of a hire made here, and the wage its recorded follow-ups report. */
-const SEEDED_WAGE = 18.5;
-const SEEDED_HOURS_PER_WEEK = 40;
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 
@@ -47,15 +44,6 @@ export interface SeededClient {
 interface Posting {
   id: number;
   title: string;
-}
-
-interface Application {
-  id: number;
-  version: number;
-}
-
-interface Placement {
-  followUps: { id: number; day: number; version: number }[];
 }
 
 /** The API, as the demo accounts and the accounts made here, for one test; dispose() at its end. */
@@ -200,56 +188,5 @@ export class Seeder {
     const admin = await this.as('admin');
     await call(admin, 'POST', `/api/admin/jobs/${job.id}/review`, OK, { decision: 'approve' });
     return job;
-  }
-
-  /**
-   * The client applies to `posting` and the demo employer hires them from `startDate`
-   * (YYYY-MM-DD): a placement with its five follow-ups, on the client's record.
-   */
-  async hire(client: SeededClient, posting: Posting, startDate: string): Promise<Placement> {
-    const applicant = await this.as(client.account);
-    const applied = await call<Application>(
-      applicant,
-      'POST',
-      `/api/jobs/${posting.id}/applications`,
-      CREATED,
-      {},
-    );
-    const employer = await this.as('employer');
-    const path = `/api/employer/applications/${applied.id}/status`;
-    const offered = await call<Application>(employer, 'POST', path, OK, {
-      to: 'Offer',
-      version: applied.version,
-    });
-    await call(employer, 'POST', path, OK, {
-      to: 'Hired',
-      version: offered.version,
-      startDate,
-      hourlyWage: SEEDED_WAGE,
-      hoursPerWeek: SEEDED_HOURS_PER_WEEK,
-    });
-    const worker = await this.as(client.caseWorker);
-    const { placements } = await call<{ placements: Placement[] }>(
-      worker,
-      'GET',
-      `/api/clients/${client.clientId}/placements`,
-      OK,
-    );
-    const [placement] = placements;
-    if (!placement) throw new Error('the hire made no placement');
-    return placement;
-  }
-
-  /** The case worker records one follow-up of a placement: still employed, same employer. */
-  async recordFollowUp(client: SeededClient, placement: Placement, day: number): Promise<void> {
-    const followUp = placement.followUps.find((candidate) => candidate.day === day);
-    if (!followUp) throw new Error(`no ${day}-day follow-up`);
-    const worker = await this.as(client.caseWorker);
-    await call(worker, 'PATCH', `/api/follow-ups/${followUp.id}`, OK, {
-      version: followUp.version,
-      stillEmployed: true,
-      sameEmployer: true,
-      hourlyWage: SEEDED_WAGE,
-    });
   }
 }
