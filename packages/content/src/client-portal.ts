@@ -115,6 +115,8 @@ export const clientPortal = {
     empty: 'No messages yet.',
     label: 'Your message',
     send: 'Send',
+    sending: 'Sending…',
+    sendFailed: 'Your message was not sent',
     sent: 'Message sent',
     you: 'You',
     read: 'Read',

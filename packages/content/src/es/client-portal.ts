@@ -124,6 +124,8 @@ export const clientPortal: Translation<ClientPortal> = {
     empty: 'Todavía no hay mensajes.',
     label: 'Su mensaje',
     send: 'Enviar',
+    sending: 'Enviando…',
+    sendFailed: 'Su mensaje no se envió',
     sent: 'Mensaje enviado',
     you: 'Usted',
     read: 'Leído',
