@@ -168,6 +168,8 @@ export const clientPortal = {
       applyTo: 'Apply: {title}',
       noteLabel: 'A short note to the employer (optional)',
       sendApplication: 'Send application',
+      sendingApplication: 'Sending…',
+      applyFailed: 'Your application was not sent',
       applied: 'Application sent. Follow it under Applications.',
       fairChance: 'Fair-chance statement',
       matches: 'Your matches',
@@ -184,6 +186,8 @@ export const clientPortal = {
       categoriesHint:
         'Only used to avoid promoting jobs whose duties exclude them. Employers never see this unless you consent.',
       save: 'Save job profile',
+      saving: 'Saving…',
+      failed: 'Your job profile was not saved',
       saved: 'Job profile saved.',
     },
     myApplications: {

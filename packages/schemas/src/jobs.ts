@@ -238,6 +238,28 @@ export const jobSeekerProfileInputSchema = z.object({
 });
 export type JobSeekerProfileInput = z.input<typeof jobSeekerProfileInputSchema>;
 
+/**
+ * A comma-separated box of keywords ("forklift, packing") as the list the API takes; a problem with
+ * any word is the box's own message, shown under it.
+ */
+const keywordText = z.string().transform((value, context) => {
+  const words = value
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  const checked = keywordList.safeParse(words);
+  if (checked.success) return checked.data;
+  for (const issue of checked.error.issues)
+    context.addIssue({ code: 'custom', message: issue.message });
+  return z.NEVER;
+});
+
+/** The client's job profile form: the API's schema, its keyword lists typed comma separated. */
+export const jobSeekerProfileFormSchema = jobSeekerProfileInputSchema.extend({
+  skills: keywordText,
+  interests: keywordText,
+});
+
 export const jobMatchSchema = jobSchema.extend({
   score: z.number(),
   /** The skills and interests the posting mentions. */

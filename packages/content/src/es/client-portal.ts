@@ -177,6 +177,8 @@ export const clientPortal: Translation<ClientPortal> = {
       applyTo: 'Solicitar: {title}',
       noteLabel: 'Una nota corta para el empleador (opcional)',
       sendApplication: 'Enviar solicitud',
+      sendingApplication: 'Enviando…',
+      applyFailed: 'Su solicitud no se envió',
       applied: 'Solicitud enviada. Puede seguirla en Mis solicitudes.',
       fairChance: 'Compromiso de segunda oportunidad',
       matches: 'Empleos para usted',
@@ -193,6 +195,8 @@ export const clientPortal: Translation<ClientPortal> = {
       categoriesHint:
         'Solo lo usamos para no recomendarle empleos cuyas tareas las excluyen. Los empleadores nunca lo ven sin su permiso.',
       save: 'Guardar perfil de empleo',
+      saving: 'Guardando…',
+      failed: 'Su perfil de empleo no se guardó',
       saved: 'Perfil de empleo guardado.',
     },
     myApplications: {
