@@ -349,6 +349,39 @@ export const applicationMoveSchema = z
   });
 export type ApplicationMoveInput = z.input<typeof applicationMoveSchema>;
 
+/** A number typed in a box: blank is "not given", anything else is read as a number (NaN is refused). */
+const typedNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+/**
+ * The employer's "move this application" form: what its boxes hold (text), read as the API's body
+ * and then checked by the API's own schema, so its messages land on the same fields. The hiring
+ * terms go only with a move to Hired.
+ */
+export const applicationMoveFormSchema = z
+  .object({
+    to: z.string(),
+    version: z.number(),
+    startDate: z.string(),
+    hourlyWage: z.string(),
+    hoursPerWeek: z.string(),
+  })
+  // A status not chosen stays as typed, for the API's schema to name it: a cast, not a check.
+  .transform(
+    ({ to, version, startDate, hourlyWage, hoursPerWeek }) =>
+      ({
+        to,
+        version,
+        ...(to === 'Hired'
+          ? {
+              startDate: startDate.trim() === '' ? undefined : startDate,
+              hourlyWage: typedNumber(hourlyWage),
+              hoursPerWeek: typedNumber(hoursPerWeek),
+            }
+          : {}),
+      }) as ApplicationMoveInput,
+  )
+  .pipe(applicationMoveSchema);
+
 export const applicationNoteInputSchema = z.object({
   body: longText(1, 'Please write the note'),
 });

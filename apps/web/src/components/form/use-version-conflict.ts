@@ -9,8 +9,8 @@ const CONFLICT = 409;
 export interface VersionConflictConfig<T> {
   /** Reads the record again after a 409, in the form's shape (its `version` included). */
   reload: () => Promise<T>;
-  /** The fields shown side by side, in the form's order, with their labels. */
-  fields: readonly { name: Path<T>; label: string }[];
+  /** The fields shown side by side, in the form's order, with their labels (`show` words a value). */
+  fields: readonly { name: Path<T>; label: string; show?: (value: string) => string }[];
 }
 
 const versionOf = (values: FieldValues): unknown => (values as { version?: unknown }).version;
@@ -45,10 +45,10 @@ export function useVersionConflict<T extends FieldValues, O>(
   const viewProps = (resubmit: () => void, pending: boolean): VersionConflictProps | undefined => {
     if (!conflict || !config) return undefined;
     const { theirs, yours } = conflict;
-    const rows: ConflictRow[] = config.fields.map(({ name, label }) => ({
+    const rows: ConflictRow[] = config.fields.map(({ name, label, show = (value) => value }) => ({
       label,
-      theirs: asText(theirs[name]),
-      yours: asText(yours[name]),
+      theirs: show(asText(theirs[name])),
+      yours: show(asText(yours[name])),
     }));
     return {
       rows,

@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import type { MyProfile } from '@pathways/schemas';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { englishText } from '@/lib/i18n/english';
 import { LocaleContext } from '@/lib/i18n/locale-context';
@@ -28,6 +36,14 @@ function json(status: number, body: unknown): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+// A shared 2-core machine can take over a second to draw a change.
+configure({ asyncUtilTimeout: 5000 });
+
+// The form fetches its schema on first use; loaded here, the tests do not wait on a busy machine.
+beforeAll(async () => {
+  await import('@pathways/schemas');
+}, 30_000);
 
 beforeEach(() => {
   patches.length = 0;
