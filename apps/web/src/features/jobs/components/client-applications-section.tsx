@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Select } from '@/components/form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorText, Field, Section, fieldClass, formatTime } from '@/components/portal/parts';
@@ -17,6 +18,7 @@ export function ClientApplicationsSection({ clientId }: { clientId: number }) {
   const jobs = useJobSearch({ page: 1 });
   const refer = useReferClient(clientId);
   const [jobId, setJobId] = useState('');
+  const referId = useId();
   const [note, setNote] = useState('');
 
   return (
@@ -41,23 +43,17 @@ export function ClientApplicationsSection({ clientId }: { clientId: number }) {
           refer.mutate({ jobId: Number(jobId), ...(note.trim() ? { note } : {}) });
         }}
       >
-        <Field label={t.referLabel}>
-          {(id) => (
-            <select
-              id={id}
-              className={fieldClass}
-              value={jobId}
-              onChange={(event) => setJobId(event.target.value)}
-            >
-              <option value="">{t.referPlaceholder}</option>
-              {jobs.data?.jobs.map((job) => (
-                <option key={job.id} value={job.id}>
-                  {job.title} · {job.companyName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Select
+          id={`${referId}-job`}
+          label={t.referLabel}
+          placeholder={t.referPlaceholder}
+          options={(jobs.data?.jobs ?? []).map((job) => ({
+            value: String(job.id),
+            label: `${job.title} · ${job.companyName}`,
+          }))}
+          value={jobId}
+          onChange={(event) => setJobId(event.target.value)}
+        />
         <Field label={t.noteLabel}>
           {(id) => (
             <input
