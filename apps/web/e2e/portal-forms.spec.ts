@@ -141,6 +141,32 @@ test.describe('portal forms check before sending', () => {
     );
   });
 
+  test('jobs: a referral with no job chosen is not sent; the server’s field error lands on the note', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo-caseworker');
+    await openPortal(page, '/dashboard/case-worker/clients', 'My Clients');
+    await page.getByRole('table').getByRole('link').first().click();
+    const form = page.getByRole('form', { name: 'Job applications and referrals' });
+    const sent = changesSentTo(page, '/referrals');
+    await form.getByRole('button', { name: 'Refer', exact: true }).click();
+    await expectSummaryWith(page, 'Please choose a job');
+    await expect(
+      form.getByRole('combobox', { name: 'Refer to a published job' }),
+    ).toHaveAccessibleDescription(/Please choose a job/);
+    expect(sent).toEqual([]);
+
+    await answerWithFieldError(page, '/referrals', 'note', 'The note is too long');
+    await form
+      .getByRole('combobox', { name: 'Refer to a published job' })
+      .selectOption({ index: 1 });
+    await form.getByLabel('Note for the employer (optional)').fill('Strong on the packing line.');
+    await form.getByRole('button', { name: 'Refer', exact: true }).click();
+    await expect(form.getByLabel('Note for the employer (optional)')).toHaveAccessibleDescription(
+      /The note is too long/,
+    );
+  });
+
   test('outcomes: an empty program enrolment is not sent; the server’s field error lands on the date', async ({
     page,
   }) => {

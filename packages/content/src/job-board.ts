@@ -110,6 +110,8 @@ export const jobBoard = {
     referPlaceholder: 'Choose a job',
     noteLabel: 'Note for the employer (optional)',
     refer: 'Refer',
+    referring: 'Referring...',
+    referFailed: 'The client was not referred',
     referred: 'Referred. The employer sees the details the client consented to share.',
   },
   candidates: {

@@ -397,6 +397,16 @@ export const referralInputSchema = z.object({
   note: optionalText(1000),
 });
 export type ReferralInput = z.input<typeof referralInputSchema>;
+
+export const JOB_REQUIRED = 'Please choose a job';
+/** The case worker's referral form: a published job chosen from the list (its id as the value). */
+export const referralFormSchema = referralInputSchema.extend({
+  jobId: z
+    .string()
+    .min(1, { error: JOB_REQUIRED })
+    .transform(Number)
+    .pipe(z.number().int().positive({ error: JOB_REQUIRED })),
+});
 export const referralSchema = z.object({
   id: z.number().int(),
   jobId: z.number().int(),

@@ -100,6 +100,7 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Please type a message': 'Escriba un mensaje',
   'Please write the note': 'Escriba la nota',
   'Please choose a case worker': 'Escoja un trabajador de casos',
+  'Please choose a job': 'Escoja un empleo',
   'Please choose the employer the client agreed to share with':
     'Escoja el empleador con el que el cliente aceptó compartir sus datos',
   'Subject must be at least 3 characters.': 'El asunto debe tener al menos 3 letras.',
