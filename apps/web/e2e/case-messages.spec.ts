@@ -1,6 +1,6 @@
 import { JOURNEY_TIMEOUT_MS, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { uniqueSuffix } from './support/forms';
+import { changesSentTo, uniqueSuffix } from './support/forms';
 import { waitForMail } from './support/mailbox';
 
 /**
@@ -25,9 +25,13 @@ test('a case worker and a client exchange messages, and the unread count clears 
   await worker.getByRole('link', { name: clientName, exact: true }).click();
   await expect(worker.getByRole('heading', { level: 1, name: clientName })).toBeVisible();
   const thread = worker.locator('#messages');
-  // An empty message is refused inline, under its label.
+  // An empty message is refused inline, under its label, before anything is sent.
+  const sent = changesSentTo(worker, '/messages');
   await thread.getByRole('button', { name: 'Send' }).click();
-  await expect(thread.getByText('Please write a message')).toBeVisible();
+  await expect(thread.getByLabel('Your message')).toHaveAccessibleDescription(
+    /Please write a message/,
+  );
+  expect(sent.filter((url) => !url.endsWith('/read'))).toEqual([]);
   await thread.getByLabel('Your message').fill(question);
   await thread.getByRole('button', { name: 'Send' }).click();
   // In the list: for a moment the sent text is both there and still in the box.

@@ -1,6 +1,6 @@
 import { JOURNEY_TIMEOUT_MS, expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
-import { uniqueSuffix } from './support/forms';
+import { changesSentTo, uniqueSuffix } from './support/forms';
 
 const RESUME_ALERT = 'Please complete your resume information';
 /** A week after the suite's pinned "now" (support/clock.ts), in Waterloo's time. */
@@ -38,8 +38,13 @@ test('the client updates their details and asks to reschedule; the case worker r
   const title = ((await ask.getAttribute('aria-label')) ?? '').replace('Ask to reschedule: ', '');
   await ask.click();
   // Nothing typed: the reason shows under the label, and nothing is sent.
+  const sent = changesSentTo(client, '/reschedule');
   await client.getByRole('button', { name: 'Send request' }).click();
-  await expect(client.getByText('Please say which days and times would suit you')).toBeVisible();
+  await expect(client.getByTestId('error-summary')).toBeFocused();
+  await expect(
+    client.getByLabel('Which days and times would suit you?'),
+  ).toHaveAccessibleDescription(/Please say which days and times would suit you/);
+  expect(sent).toEqual([]);
   await client.getByLabel('Which days and times would suit you?').fill(preferred);
   await client.getByRole('button', { name: 'Send request' }).click();
   await expect(client.getByText('You asked to move this appointment').first()).toBeVisible();

@@ -79,11 +79,14 @@ test('a recorded 90-day follow-up moves the admin’s retention figure and its C
   await expect(placements.getByRole('row', { name: /^730 days.*Upcoming/ })).toBeVisible();
   await placements.getByRole('button', { name: 'Record the 90-day follow-up' }).click();
   const form = worker.getByRole('form', { name: 'The 90-day follow-up' });
-  // Saving with the main question unanswered: the server's message beside it, and focus on it.
+  // Saving with the main question unanswered: the summary takes focus and the message is beside
+  // the question (checked in the browser before anything is sent).
   await form.getByLabel('Notes').fill('Reached by phone; on the day shift now.');
   await form.getByRole('button', { name: 'Save follow-up' }).click();
-  await expect(form.getByText('Please say whether the client is still employed')).toBeVisible();
-  await expect(form.getByRole('group', { name: 'Still employed?' })).toBeFocused();
+  await expect(form.getByTestId('error-summary')).toBeFocused();
+  await expect(form.getByRole('group', { name: 'Still employed?' })).toHaveAccessibleDescription(
+    /Please say whether the client is still employed/,
+  );
   await expect(form.getByLabel('Notes')).toHaveValue('Reached by phone; on the day shift now.');
   await expectNoAxeViolations(worker);
 

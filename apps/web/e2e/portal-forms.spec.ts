@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { changesSentTo } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 
 /**
@@ -22,15 +23,6 @@ async function signIn(page: Page, username: string) {
 async function openPortal(page: Page, url: string, heading: string) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-/** Every request that would change something on `pathPart`, as it leaves the page. */
-function changesSentTo(page: Page, pathPart: string): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.url().includes(pathPart)) sent.push(request.url());
-  });
-  return sent;
 }
 
 /** The next change to `pathPart` is answered 400 with `fieldErrors`, as the API does. */
@@ -89,6 +81,29 @@ test.describe('portal forms check before sending', () => {
     );
   });
 
+  test('appointments: an appointment without a title or time is not sent; the server’s field error lands on the title', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo-caseworker');
+    await openPortal(page, '/dashboard/case-worker/clients', 'My Clients');
+    await page.getByRole('table').getByRole('link').first().click();
+    const form = page.getByRole('form', { name: 'Appointments' });
+    const sent = changesSentTo(page, '/appointments');
+    await form.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expectSummaryWith(page, 'Please give the appointment a title');
+    await expect(form.getByLabel('Date and time')).toHaveAccessibleDescription(
+      /Please choose a date and time/,
+    );
+    expect(sent).toEqual([]);
+
+    await answerWithFieldError(page, '/appointments', 'title', 'This title is too vague');
+    await form.getByLabel('Title').fill('Check-in');
+    await form.getByLabel('Date and time').fill('2026-03-20T10:00');
+    await form.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(form.getByLabel('Title')).toHaveAccessibleDescription(/This title is too vague/);
+    await expect(form.getByLabel('Date and time')).toHaveValue('2026-03-20T10:00');
+  });
+
   test('jobs: an empty posting is not sent; the server’s field error lands on the title', async ({
     page,
   }) => {
@@ -123,6 +138,32 @@ test.describe('portal forms check before sending', () => {
     await form.getByRole('button', { name: 'Save as draft' }).click();
     await expect(form.getByRole('textbox', { name: 'Job title' })).toHaveAccessibleDescription(
       /A posting with this title exists/,
+    );
+  });
+
+  test('jobs: a referral with no job chosen is not sent; the server’s field error lands on the note', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo-caseworker');
+    await openPortal(page, '/dashboard/case-worker/clients', 'My Clients');
+    await page.getByRole('table').getByRole('link').first().click();
+    const form = page.getByRole('form', { name: 'Job applications and referrals' });
+    const sent = changesSentTo(page, '/referrals');
+    await form.getByRole('button', { name: 'Refer', exact: true }).click();
+    await expectSummaryWith(page, 'Please choose a job');
+    await expect(
+      form.getByRole('combobox', { name: 'Refer to a published job' }),
+    ).toHaveAccessibleDescription(/Please choose a job/);
+    expect(sent).toEqual([]);
+
+    await answerWithFieldError(page, '/referrals', 'note', 'The note is too long');
+    await form
+      .getByRole('combobox', { name: 'Refer to a published job' })
+      .selectOption({ index: 1 });
+    await form.getByLabel('Note for the employer (optional)').fill('Strong on the packing line.');
+    await form.getByRole('button', { name: 'Refer', exact: true }).click();
+    await expect(form.getByLabel('Note for the employer (optional)')).toHaveAccessibleDescription(
+      /The note is too long/,
     );
   });
 

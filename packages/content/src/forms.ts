@@ -10,6 +10,15 @@ export const formChrome = {
   selectPlaceholder: 'Select an option',
   referenceLabel: 'Your reference number:',
   referenceHint: 'Keep it handy if you call or email us.',
+  /** A save refused because someone saved the record first (409): both versions, side by side. */
+  conflictTitle: 'Someone changed this while you were editing',
+  conflictIntro:
+    'Nothing of yours is lost. Here are both: what is saved now and what you typed. Take theirs, or keep yours and save it over theirs.',
+  conflictTheirs: 'Saved now',
+  conflictYours: 'Yours',
+  conflictEmpty: '(empty)',
+  takeTheirs: 'Take theirs',
+  keepMine: 'Keep mine and save again',
 } as const;
 
 export type FormChrome = typeof formChrome;

@@ -88,6 +88,8 @@ export const jobBoard = {
       'Move each application along: Pending, Reviewed, Interview, Offer, then Hired or Not selected.',
     moveTo: 'Move to',
     move: 'Move',
+    moving: 'Moving...',
+    moveFailed: 'The application was not moved',
     moveLabel: 'New status for {name}',
     startDate: 'Start date',
     hourlyWage: 'Hourly wage ($)',
@@ -108,6 +110,8 @@ export const jobBoard = {
     referPlaceholder: 'Choose a job',
     noteLabel: 'Note for the employer (optional)',
     refer: 'Refer',
+    referring: 'Referring...',
+    referFailed: 'The client was not referred',
     referred: 'Referred. The employer sees the details the client consented to share.',
   },
   candidates: {

@@ -37,6 +37,8 @@ export const outcomesText = {
       hourlyWage: 'Hourly wage (dollars)',
       notes: 'Notes',
       save: 'Save follow-up',
+      saving: 'Saving…',
+      failed: 'The follow-up was not saved',
       cancel: 'Cancel',
       saved: 'Follow-up recorded',
     },

@@ -3,8 +3,10 @@ import { longText, MAX_LONG_TEXT, MAX_SHORT_TEXT, optionalText, text } from './f
 import { recordIdSchema, timestampSchema, versionSchema } from './common.js';
 import { VERSION_MESSAGE } from './paging.js';
 import { REASON_MESSAGE } from './inbox.js';
-import { boundedDateTime } from './dates.js';
+import { boundedDateTime, localDateTime } from './dates.js';
 import { singleLineText } from './text.js';
+
+const DATE_TIME_MESSAGE = 'Please choose a date and time';
 
 export { VERSION_MESSAGE } from './paging.js';
 
@@ -210,15 +212,23 @@ export type RedactCaseNoteInput = z.input<typeof redactCaseNoteSchema>;
 
 export const appointmentInputSchema = z.object({
   title: singleLineText(2, 'Please give the appointment a title'),
-  date: boundedDateTime('Please choose a date and time'),
+  date: boundedDateTime(DATE_TIME_MESSAGE),
   mode: z.enum(appointmentModes, { error: 'Please choose in person or virtual' }),
   notes: optionalText(1000),
 });
 export type AppointmentInput = z.input<typeof appointmentInputSchema>;
 
+/** The staff's "schedule an appointment" form: the API's schema, its date from a date-time control. */
+export const appointmentFormSchema = appointmentInputSchema.extend({
+  date: localDateTime(DATE_TIME_MESSAGE),
+});
+
+/** The staff's "move this appointment" form: a new date and time. */
+export const rescheduleFormSchema = z.object({ date: localDateTime(DATE_TIME_MESSAGE) });
+
 export const updateAppointmentSchema = z
   .object({
-    date: boundedDateTime('Please choose a date and time').optional(),
+    date: boundedDateTime(DATE_TIME_MESSAGE).optional(),
     attendance: z.enum(attendanceValues, { error: 'Unknown attendance' }).optional(),
   })
   .refine((body) => body.date !== undefined || body.attendance !== undefined, {

@@ -85,6 +85,22 @@ export const disclosureInputSchema = z.object({
 });
 export type DisclosureInput = z.input<typeof disclosureInputSchema>;
 
+/** An employer chosen from a list (its id as the list's value): a choice left empty says so. */
+const chosenEmployer = z
+  .string()
+  .min(1, { error: EMPLOYER_REQUIRED })
+  .transform(Number)
+  .pipe(z.number().int().positive({ error: EMPLOYER_REQUIRED }));
+
+/** The staff's "record employer-sharing consent" form, checked as the API's consent body. */
+export const employerConsentFormSchema = z
+  .object({ employerId: chosenEmployer, textVersion: z.string(), obtainedBy: z.string() })
+  .transform((form) => ({ ...form, scope: 'employer' }) as ConsentInput)
+  .pipe(consentInputSchema);
+
+/** The staff's "share details with an employer" form. */
+export const disclosureFormSchema = disclosureInputSchema.extend({ employerId: chosenEmployer });
+
 export const disclosureSchema = z.object({
   id: z.number().int(),
   /** The employer's name as it was when shared. */

@@ -32,6 +32,22 @@ export function boundedDateTime(message: string) {
   );
 }
 
+/**
+ * What a date-and-time control (`datetime-local`, "2027-01-15T10:30") holds, read in the browser's
+ * own time zone, as the instant with its offset the API takes. For forms: the server never sees it.
+ */
+export function localDateTime(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .transform((value) => {
+      const time = new Date(value);
+      return Number.isNaN(time.getTime()) ? value : time.toISOString();
+    })
+    .pipe(boundedDateTime(message));
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An appointment is booked at most this far back (recording one that happened) … */
 export const APPOINTMENT_DAYS_BACK = 366;

@@ -151,6 +151,16 @@ export const revealedAnswersSchema = z.object({
   answers: z.record(z.string(), z.unknown()),
 });
 
+export const CASE_WORKER_REQUIRED = 'Please choose a case worker';
+/** An admin's accept form: the case worker chosen from the list, as the id the API takes. */
+export const assignIntakeFormSchema = z.object({
+  caseWorkerId: z
+    .string()
+    .min(1, { error: CASE_WORKER_REQUIRED })
+    .transform(Number)
+    .pipe(z.number().int().positive().max(MAX_DATABASE_ID)),
+});
+
 export const acceptIntakeSchema = z.object({
   /** The case worker to assign; a case worker may leave it out to claim the client. */
   caseWorkerId: recordIdSchema.optional(),

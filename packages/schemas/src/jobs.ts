@@ -249,6 +249,28 @@ export const jobSeekerProfileInputSchema = z.object({
 });
 export type JobSeekerProfileInput = z.input<typeof jobSeekerProfileInputSchema>;
 
+/**
+ * A comma-separated box of keywords ("forklift, packing") as the list the API takes; a problem with
+ * any word is the box's own message, shown under it.
+ */
+const keywordText = z.string().transform((value, context) => {
+  const words = value
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  const checked = keywordList.safeParse(words);
+  if (checked.success) return checked.data;
+  for (const issue of checked.error.issues)
+    context.addIssue({ code: 'custom', message: issue.message });
+  return z.NEVER;
+});
+
+/** The client's job profile form: the API's schema, its keyword lists typed comma separated. */
+export const jobSeekerProfileFormSchema = jobSeekerProfileInputSchema.extend({
+  skills: keywordText,
+  interests: keywordText,
+});
+
 export const jobMatchSchema = jobSchema.extend({
   score: z.number(),
   /** The skills and interests the posting mentions. */
@@ -338,6 +360,39 @@ export const applicationMoveSchema = z
   });
 export type ApplicationMoveInput = z.input<typeof applicationMoveSchema>;
 
+/** A number typed in a box: blank is "not given", anything else is read as a number (NaN is refused). */
+const typedNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+/**
+ * The employer's "move this application" form: what its boxes hold (text), read as the API's body
+ * and then checked by the API's own schema, so its messages land on the same fields. The hiring
+ * terms go only with a move to Hired.
+ */
+export const applicationMoveFormSchema = z
+  .object({
+    to: z.string(),
+    version: z.number(),
+    startDate: z.string(),
+    hourlyWage: z.string(),
+    hoursPerWeek: z.string(),
+  })
+  // A status not chosen stays as typed, for the API's schema to name it: a cast, not a check.
+  .transform(
+    ({ to, version, startDate, hourlyWage, hoursPerWeek }) =>
+      ({
+        to,
+        version,
+        ...(to === 'Hired'
+          ? {
+              startDate: startDate.trim() === '' ? undefined : startDate,
+              hourlyWage: typedNumber(hourlyWage),
+              hoursPerWeek: typedNumber(hoursPerWeek),
+            }
+          : {}),
+      }) as ApplicationMoveInput,
+  )
+  .pipe(applicationMoveSchema);
+
 export const applicationNoteInputSchema = z.object({
   body: longText(1, 'Please write the note'),
 });
@@ -353,6 +408,16 @@ export const referralInputSchema = z.object({
   note: optionalText(1000),
 });
 export type ReferralInput = z.input<typeof referralInputSchema>;
+
+export const JOB_REQUIRED = 'Please choose a job';
+/** The case worker's referral form: a published job chosen from the list (its id as the value). */
+export const referralFormSchema = referralInputSchema.extend({
+  jobId: z
+    .string()
+    .min(1, { error: JOB_REQUIRED })
+    .transform(Number)
+    .pipe(z.number().int().positive({ error: JOB_REQUIRED })),
+});
 export const referralSchema = z.object({
   id: z.number().int(),
   jobId: z.number().int(),

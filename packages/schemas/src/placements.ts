@@ -138,6 +138,39 @@ export const recordFollowUpSchema = z
   });
 export type RecordFollowUpInput = z.input<typeof recordFollowUpSchema>;
 
+/** A yes/no question's radios: "yes", "no", or "" while unanswered. */
+const answerOf = (value: string) => (value === 'yes' ? true : value === 'no' ? false : undefined);
+
+/**
+ * The follow-up form: what its radios and boxes hold, read as the API's body (the employer and wage
+ * only while still employed) and checked by the API's own schema, so its messages land on the
+ * same fields.
+ */
+export const recordFollowUpFormSchema = z
+  .object({
+    version: z.number(),
+    stillEmployed: z.string(),
+    sameEmployer: z.string(),
+    hourlyWage: z.string(),
+    notes: z.string(),
+  })
+  // Unanswered questions stay undefined, for the API's schema to name them: a cast, not a check.
+  .transform(
+    ({ version, stillEmployed, sameEmployer, hourlyWage, notes }) =>
+      ({
+        version,
+        stillEmployed: answerOf(stillEmployed),
+        ...(stillEmployed === 'yes'
+          ? {
+              sameEmployer: answerOf(sameEmployer),
+              hourlyWage: hourlyWage.trim() === '' ? undefined : Number(hourlyWage),
+            }
+          : {}),
+        notes,
+      }) as RecordFollowUpInput,
+  )
+  .pipe(recordFollowUpSchema);
+
 export const followUpParamsSchema = z.object({ id: recordIdSchema });
 
 const staff = ['caseWorker'] as const;

@@ -41,3 +41,12 @@ export async function expectFieldError(page: Page, id: string, message: string) 
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 }
+
+/** Every request that would change something on `pathPart`, as it leaves the page. */
+export function changesSentTo(page: Page, pathPart: string): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes(pathPart)) sent.push(request.url());
+  });
+  return sent;
+}

@@ -11,6 +11,14 @@ export const formChrome: Translation<FormChrome> = {
   selectPlaceholder: 'Escoja una opción',
   referenceLabel: 'Su número de referencia:',
   referenceHint: 'Guárdelo por si nos llama o nos escribe.',
+  conflictTitle: 'Alguien cambió esto mientras usted lo editaba',
+  conflictIntro:
+    'No se perdió nada de lo suyo. Aquí están las dos versiones: la que está guardada ahora y la que usted escribió. Tome la guardada, o conserve la suya y guárdela encima.',
+  conflictTheirs: 'Guardado ahora',
+  conflictYours: 'Lo suyo',
+  conflictEmpty: '(vacío)',
+  takeTheirs: 'Tomar la guardada',
+  keepMine: 'Conservar lo mío y guardar de nuevo',
 };
 
 /**

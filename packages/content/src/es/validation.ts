@@ -99,6 +99,10 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Please tell us why you want to volunteer': 'Cuéntenos por qué quiere ser voluntario',
   'Please type a message': 'Escriba un mensaje',
   'Please write the note': 'Escriba la nota',
+  'Please choose a case worker': 'Escoja un trabajador de casos',
+  'Please choose a job': 'Escoja un empleo',
+  'Please choose the employer the client agreed to share with':
+    'Escoja el empleador con el que el cliente aceptó compartir sus datos',
   'Subject must be at least 3 characters.': 'El asunto debe tener al menos 3 letras.',
   'Please ask for 1 to 100 entries': 'Pida de 1 a 100 registros',
   'Please choose one of the consent texts': 'Elija uno de los textos de consentimiento',

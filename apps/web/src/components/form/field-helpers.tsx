@@ -1,4 +1,5 @@
 import type { Option } from '@pathways/schemas';
+import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from './checkbox';
 import { CheckboxGroup } from './checkbox-group';
@@ -43,12 +44,16 @@ export function fieldHelpers<T extends FieldValues, O>(
     />
   );
 
-  /** "Select all that apply" boxes; an optional group says "(optional)" instead of the hint. */
+  /**
+   * "Select all that apply" boxes; an optional group says "(optional)" instead of the hint, and a
+   * group that needs its own explanation passes `hint`.
+   */
   const checkboxGroup = (
     name: Path<T>,
     legend: string,
     options: readonly Option[],
     optional = false,
+    hint?: ReactNode,
   ) => (
     <Controller
       control={control}
@@ -58,7 +63,7 @@ export function fieldHelpers<T extends FieldValues, O>(
           id={idOf(name)}
           ref={field.ref}
           legend={legend}
-          hint={optional ? undefined : <SelectAllThatApply />}
+          hint={hint ?? (optional ? undefined : <SelectAllThatApply />)}
           optional={optional}
           options={options}
           value={isStringList(field.value) ? field.value : []}

@@ -17,3 +17,5 @@ export { useSubmissionForm } from './use-submission-form';
 export { fieldHelpers } from './field-helpers';
 export { OfflineNotices } from './offline-notices';
 export { usePortalForm } from './use-portal-form';
+export { VersionConflict, type ConflictRow } from './version-conflict';
+export { type VersionConflictConfig } from './use-version-conflict';

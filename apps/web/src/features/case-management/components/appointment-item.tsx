@@ -1,12 +1,21 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
 import type { ClientAppointment } from '@pathways/schemas';
 import { useState } from 'react';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  SubmitButton,
+  TextInput,
+  usePortalForm,
+} from '@/components/form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useMarkAttendance, useRescheduleAppointment } from '../api/clients';
-import { ErrorText, Field, fieldClass, formatTime } from '@/components/portal/parts';
+import { ErrorText, formatTime } from '@/components/portal/parts';
 
 const text = caseManagement.client;
+const rescheduleFormSchema = schemaOf('rescheduleFormSchema');
 
 /** "2026-12-03T15:00" in the browser's time zone, as a datetime-local input takes it. */
 function toLocalInput(iso: string): string {
@@ -27,9 +36,7 @@ export function AppointmentItem({
   appointment: ClientAppointment;
 }) {
   const mark = useMarkAttendance(clientId);
-  const reschedule = useRescheduleAppointment(clientId);
   const [editing, setEditing] = useState(false);
-  const [date, setDate] = useState(() => toLocalInput(appointment.date));
   const request = appointment.rescheduleRequest;
   return (
     <li className="flex flex-col gap-2 text-sm">
@@ -76,38 +83,60 @@ export function AppointmentItem({
         </p>
       ) : null}
       {editing ? (
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            reschedule.mutate(
-              { appointmentId: appointment.id, date: new Date(date).toISOString() },
-              { onSuccess: () => setEditing(false) },
-            );
-          }}
-        >
-          <Field label={text.rescheduleLabel}>
-            {(id) => (
-              <input
-                id={id}
-                required
-                type="datetime-local"
-                className={fieldClass}
-                value={date}
-                onChange={(event) => setDate(event.target.value)}
-              />
-            )}
-          </Field>
-          <Button type="submit" size="sm" disabled={reschedule.isPending}>
-            {text.saveReschedule}
-          </Button>
-          <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(false)}>
-            {text.cancel}
-          </Button>
-          <ErrorText error={reschedule.error} />
-        </form>
+        <RescheduleForm
+          clientId={clientId}
+          appointment={appointment}
+          onDone={() => setEditing(false)}
+        />
       ) : null}
       <ErrorText error={mark.error} />
     </li>
+  );
+}
+
+/** The case worker moves the appointment to a new date and time (the client's request goes). */
+function RescheduleForm({
+  clientId,
+  appointment,
+  onDone,
+}: {
+  clientId: number;
+  appointment: ClientAppointment;
+  onDone: () => void;
+}) {
+  const reschedule = useRescheduleAppointment(clientId);
+  const rescheduleForm = usePortalForm({
+    schema: rescheduleFormSchema,
+    defaultValues: { date: toLocalInput(appointment.date) },
+    fieldOrder: ['date'],
+    idOf: formIds(`reschedule-${appointment.id}`),
+    mutation: reschedule,
+    toVariables: ({ date }) => ({ appointmentId: appointment.id, date }),
+    messages: { failureTitle: text.moveFailed, success: text.appointmentMoved },
+    onSuccess: onDone,
+  });
+  return (
+    <form
+      noValidate
+      aria-label={`${text.reschedule}: ${appointment.title}`}
+      className="flex flex-col gap-3"
+      onSubmit={(event) => void rescheduleForm.onSubmit(event)}
+    >
+      <ErrorSummary {...rescheduleForm.summaryProps()} />
+      <TextInput
+        label={text.rescheduleLabel}
+        type="datetime-local"
+        error={rescheduleForm.errors.date?.message}
+        {...rescheduleForm.field.text('date')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={rescheduleForm.pending} pendingLabel={text.moving}>
+          {text.saveReschedule}
+        </SubmitButton>
+        <Button type="button" size="lg" variant="secondary" onClick={onDone}>
+          {text.cancel}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,18 +1,39 @@
 import { caseManagement } from '@pathways/content';
 import type { ClientRecord } from '@pathways/schemas';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  Select,
+  SubmitButton,
+  TextInput,
+  usePortalForm,
+} from '@/components/form';
 import { useScheduleAppointment } from '../api/clients';
 import { AppointmentItem } from './appointment-item';
-import { ErrorText, Field, Section, fieldClass } from '@/components/portal/parts';
+import { Section } from '@/components/portal/parts';
 
 const text = caseManagement.client;
+const appointmentFormSchema = schemaOf('appointmentFormSchema');
+const appointmentId = formIds('new-appointment');
+const appointmentFields = ['title', 'date', 'mode'] as const;
+const modeOptions = [
+  { value: 'inPerson', label: text.modes.inPerson },
+  { value: 'virtual', label: text.modes.virtual },
+];
 
 export function AppointmentSection({ client }: { client: ClientRecord }) {
   const schedule = useScheduleAppointment(client.id);
-  const [title, setTitle] = useState('');
-  const [date, setDate] = useState('');
-  const [mode, setMode] = useState<'inPerson' | 'virtual'>('inPerson');
+  const appointmentForm = usePortalForm({
+    schema: appointmentFormSchema,
+    defaultValues: { title: '', date: '', mode: 'inPerson', notes: '' },
+    fieldOrder: appointmentFields,
+    idOf: appointmentId,
+    mutation: schedule,
+    toVariables: (values) => values,
+    messages: { failureTitle: text.scheduleFailed, success: text.appointmentScheduled },
+  });
+  const { errors, field } = appointmentForm;
   return (
     <Section title={text.appointments}>
       {client.appointments.length === 0 ? <p className="text-sm">{text.noAppointments}</p> : null}
@@ -22,62 +43,38 @@ export function AppointmentSection({ client }: { client: ClientRecord }) {
         ))}
       </ul>
       <form
-        className="mt-4 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          schedule.mutate(
-            { title, date: new Date(date).toISOString(), mode },
-            {
-              onSuccess: () => {
-                setTitle('');
-                setDate('');
-              },
-            },
-          );
-        }}
+        noValidate
+        aria-label={text.appointments}
+        className="mt-4 flex flex-col gap-3"
+        onSubmit={(event) => void appointmentForm.onSubmit(event)}
       >
-        <Field label={text.appointmentTitle}>
-          {(id) => (
-            <input
-              id={id}
-              required
-              className={fieldClass}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={text.appointmentDate}>
-          {(id) => (
-            <input
-              id={id}
-              required
-              type="datetime-local"
-              className={fieldClass}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={text.appointmentMode}>
-          {(id) => (
-            <select
-              id={id}
-              className={fieldClass}
-              value={mode}
-              onChange={(event) =>
-                setMode(event.target.value === 'virtual' ? 'virtual' : 'inPerson')
-              }
-            >
-              <option value="inPerson">{text.modes.inPerson}</option>
-              <option value="virtual">{text.modes.virtual}</option>
-            </select>
-          )}
-        </Field>
-        <Button type="submit" disabled={schedule.isPending}>
+        <ErrorSummary {...appointmentForm.summaryProps()} />
+        <div className="flex flex-wrap items-end gap-3">
+          <TextInput
+            label={text.appointmentTitle}
+            error={errors.title?.message}
+            {...field.text('title')}
+          />
+          <TextInput
+            label={text.appointmentDate}
+            type="datetime-local"
+            error={errors.date?.message}
+            {...field.text('date')}
+          />
+          <Select
+            label={text.appointmentMode}
+            options={modeOptions}
+            error={errors.mode?.message}
+            {...field.text('mode')}
+          />
+        </div>
+        <SubmitButton
+          pending={appointmentForm.pending}
+          pendingLabel={text.scheduling}
+          className="self-start"
+        >
           {text.schedule}
-        </Button>
-        <ErrorText error={schedule.error} />
+        </SubmitButton>
       </form>
     </Section>
   );

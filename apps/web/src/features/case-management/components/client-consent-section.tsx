@@ -1,23 +1,37 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
 import { consentObtainedBy } from '@pathways/schemas';
-import type { ClientRecord, ConsentObtainedBy, EmployerOption } from '@pathways/schemas';
-import { useState } from 'react';
+import type { ClientRecord } from '@pathways/schemas';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  Select,
+  SubmitButton,
+  TextInput,
+  usePortalForm,
+} from '@/components/form';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { useEmployerOptions, useRecordConsent, useShareWithEmployer } from '../api/clients';
 import { BADGE_TONES, consentTitle } from './consent-text';
-import { ErrorText, Field, Section, fieldClass, formatDate } from '@/components/portal/parts';
+import { ErrorText, Section, formatDate } from '@/components/portal/parts';
 
 const text = caseManagement.client;
+const employerConsentFormSchema = schemaOf('employerConsentFormSchema');
+const disclosureFormSchema = schemaOf('disclosureFormSchema');
+/** The employer-sharing text the case worker read with the client. */
+const EMPLOYER_TEXT_VERSION = 'employer-sharing-2026-11';
+const obtainedByOptions = consentObtainedBy.map((way) => ({
+  value: way,
+  label: text.obtainedBy[way],
+}));
 
 export function ConsentSection({ client }: { client: ClientRecord }) {
-  const record = useRecordConsent(client.id);
-  const share = useShareWithEmployer(client.id);
   const employers = useEmployerOptions().data?.employers ?? [];
-  const [employer, setEmployer] = useState('');
-  const [obtainedBy, setObtainedBy] = useState<ConsentObtainedBy>('inPerson');
-  const [shareWith, setShareWith] = useState('');
-  const [purpose, setPurpose] = useState('');
+  // Chosen by id from the list the API gives (never a typed name).
+  const employerOptions = employers.map((employer) => ({
+    value: String(employer.id),
+    label: employer.companyName,
+  }));
   return (
     <Section title={text.consents}>
       <ul className="flex flex-col gap-2">
@@ -33,79 +47,114 @@ export function ConsentSection({ client }: { client: ClientRecord }) {
           </li>
         ))}
       </ul>
-      <form
-        className="mt-4 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          record.mutate(
-            {
-              scope: 'employer',
-              employerId: Number(employer),
-              textVersion: 'employer-sharing-2026-11',
-              obtainedBy,
-            },
-            { onSuccess: () => setEmployer('') },
-          );
-        }}
-      >
-        <Field label={text.employerLabel}>
-          {(id) => (
-            <EmployerSelect id={id} value={employer} onChange={setEmployer} employers={employers} />
-          )}
-        </Field>
-        <Field label={text.obtainedByLabel}>
-          {(id) => (
-            <select
-              id={id}
-              className={fieldClass}
-              value={obtainedBy}
-              onChange={(event) => setObtainedBy(event.target.value as ConsentObtainedBy)}
-            >
-              {consentObtainedBy.map((way) => (
-                <option key={way} value={way}>
-                  {text.obtainedBy[way]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Button type="submit" variant="secondary">
-          {text.recordConsent}
-        </Button>
-        <ErrorText error={record.error} />
-      </form>
+      <RecordConsentForm clientId={client.id} employerOptions={employerOptions} />
       <h3 className="mt-6 font-semibold text-slate-900">{text.share}</h3>
-      <form
-        className="mt-2 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          share.mutate({ employerId: Number(shareWith), purpose });
-        }}
+      <ShareForm clientId={client.id} employerOptions={employerOptions} />
+    </Section>
+  );
+}
+
+interface EmployerFormProps {
+  clientId: number;
+  employerOptions: readonly { value: string; label: string }[];
+}
+
+/** The client's consent to share with one employer, as the case worker recorded it with them. */
+function RecordConsentForm({ clientId, employerOptions }: EmployerFormProps) {
+  const record = useRecordConsent(clientId);
+  const consentForm = usePortalForm({
+    schema: employerConsentFormSchema,
+    defaultValues: {
+      employerId: '',
+      textVersion: EMPLOYER_TEXT_VERSION,
+      obtainedBy: 'inPerson',
+    },
+    fieldOrder: ['employerId', 'obtainedBy'],
+    idOf: formIds('consent'),
+    mutation: record,
+    toVariables: (values) => values,
+    messages: { failureTitle: text.consentFailed, success: text.consentRecorded },
+  });
+  const { errors, field } = consentForm;
+  return (
+    <form
+      noValidate
+      aria-label={text.recordConsent}
+      className="mt-4 flex flex-col gap-3"
+      onSubmit={(event) => void consentForm.onSubmit(event)}
+    >
+      <ErrorSummary {...consentForm.summaryProps()} />
+      <div className="flex flex-wrap items-end gap-3">
+        <Select
+          label={text.employerLabel}
+          placeholder={text.chooseEmployer}
+          options={employerOptions}
+          error={errors.employerId?.message}
+          {...field.text('employerId')}
+        />
+        <Select
+          label={text.obtainedByLabel}
+          options={obtainedByOptions}
+          error={errors.obtainedBy?.message}
+          {...field.text('obtainedBy')}
+        />
+      </div>
+      <SubmitButton
+        pending={consentForm.pending}
+        pendingLabel={text.recordingConsent}
+        className="self-start"
       >
-        <Field label={text.employerLabel}>
-          {(id) => (
-            <EmployerSelect
-              id={id}
-              value={shareWith}
-              onChange={setShareWith}
-              employers={employers}
-            />
-          )}
-        </Field>
-        <Field label={text.purposeLabel}>
-          {(id) => (
-            <input
-              id={id}
-              required
-              className={fieldClass}
-              value={purpose}
-              onChange={(event) => setPurpose(event.target.value)}
-            />
-          )}
-        </Field>
-        <Button type="submit" variant="secondary">
+        {text.recordConsent}
+      </SubmitButton>
+      <ErrorText error={record.error} />
+    </form>
+  );
+}
+
+/** Shares the client's details with an employer they consented to (the API checks the consent). */
+function ShareForm({ clientId, employerOptions }: EmployerFormProps) {
+  const share = useShareWithEmployer(clientId);
+  const shareForm = usePortalForm({
+    schema: disclosureFormSchema,
+    defaultValues: { employerId: '', purpose: '' },
+    fieldOrder: ['employerId', 'purpose'],
+    idOf: formIds('share'),
+    mutation: share,
+    toVariables: (values) => values,
+    // "Shared with …" shows under the form, naming the employer.
+    messages: { failureTitle: text.shareFailed },
+  });
+  const { errors, field } = shareForm;
+  return (
+    <>
+      <form
+        noValidate
+        aria-label={text.share}
+        className="mt-2 flex flex-col gap-3"
+        onSubmit={(event) => void shareForm.onSubmit(event)}
+      >
+        <ErrorSummary {...shareForm.summaryProps()} />
+        <div className="flex flex-wrap items-end gap-3">
+          <Select
+            label={text.employerLabel}
+            placeholder={text.chooseEmployer}
+            options={employerOptions}
+            error={errors.employerId?.message}
+            {...field.text('employerId')}
+          />
+          <TextInput
+            label={text.purposeLabel}
+            error={errors.purpose?.message}
+            {...field.text('purpose')}
+          />
+        </div>
+        <SubmitButton
+          pending={shareForm.pending}
+          pendingLabel={text.sharing}
+          className="self-start"
+        >
           {text.shareButton}
-        </Button>
+        </SubmitButton>
       </form>
       <div aria-live="polite">
         <ErrorText error={share.error} />
@@ -115,31 +164,6 @@ export function ConsentSection({ client }: { client: ClientRecord }) {
           </p>
         ) : null}
       </div>
-    </Section>
-  );
-}
-
-/** A required choice of employer, by id, from the list the API gives (never a typed name). */
-function EmployerSelect(props: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  employers: readonly EmployerOption[];
-}) {
-  return (
-    <select
-      id={props.id}
-      required
-      className={fieldClass}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-    >
-      <option value="">{text.chooseEmployer}</option>
-      {props.employers.map((employer) => (
-        <option key={employer.id} value={employer.id}>
-          {employer.companyName}
-        </option>
-      ))}
-    </select>
+    </>
   );
 }

@@ -1,7 +1,15 @@
 import { caseManagement } from '@pathways/content';
 import type { InboxKind } from '@pathways/schemas';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  Select,
+  SubmitButton,
+  Textarea,
+  usePortalForm,
+} from '@/components/form';
 import { Button } from '@/components/ui/button';
 import {
   useAcceptIntake,
@@ -15,6 +23,8 @@ import { AnswerList, RevealPanel } from '@/components/portal';
 import { ErrorText, Field, fieldClass, formatTime } from '@/components/portal/parts';
 
 const text = caseManagement.inbox;
+const assignIntakeFormSchema = schemaOf('assignIntakeFormSchema');
+const inboxNoteInputSchema = schemaOf('inboxNoteInputSchema');
 
 function AcceptPanel({
   id,
@@ -27,11 +37,16 @@ function AcceptPanel({
 }) {
   const workers = useCaseWorkers(isAdmin);
   const accept = useAcceptIntake(id);
-  const [caseWorkerId, setCaseWorkerId] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    accept.mutate(isAdmin ? Number(caseWorkerId) : undefined);
-  };
+  const assignForm = usePortalForm({
+    schema: assignIntakeFormSchema,
+    defaultValues: { caseWorkerId: '' },
+    fieldOrder: ['caseWorkerId'],
+    idOf: formIds(`accept-${id}`),
+    mutation: accept,
+    toVariables: ({ caseWorkerId }) => caseWorkerId,
+    // "Client created" and the one-time link replace the form (below), not a toast.
+    messages: { failureTitle: text.acceptFailed },
+  });
   if (accept.data) {
     return (
       <div role="status" className="mt-4 rounded-lg bg-emerald-50 p-4">
@@ -60,30 +75,34 @@ function AcceptPanel({
   // Kept mounted after the accept, so the one-time link stays on screen to copy.
   if (accepted) return null;
   return (
-    <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
+    <form
+      noValidate
+      className="mt-4 flex flex-col gap-3"
+      onSubmit={(event) => {
+        // A case worker claims the client without a choice to check; an admin picks one first.
+        if (isAdmin) void assignForm.onSubmit(event);
+        else {
+          event.preventDefault();
+          accept.mutate(undefined);
+        }
+      }}
+    >
+      <ErrorSummary {...assignForm.summaryProps()} />
       {isAdmin ? (
-        <Field label={text.caseWorkerLabel}>
-          {(inputId) => (
-            <select
-              id={inputId}
-              required
-              className={fieldClass}
-              value={caseWorkerId}
-              onChange={(event) => setCaseWorkerId(event.target.value)}
-            >
-              <option value="">{text.chooseCaseWorker}</option>
-              {(workers.data ?? []).map((worker) => (
-                <option key={worker.id} value={worker.id}>
-                  {worker.fullName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Select
+          label={text.caseWorkerLabel}
+          placeholder={text.chooseCaseWorker}
+          options={(workers.data ?? []).map((worker) => ({
+            value: String(worker.id),
+            label: worker.fullName,
+          }))}
+          error={assignForm.errors.caseWorkerId?.message}
+          {...assignForm.field.text('caseWorkerId')}
+        />
       ) : null}
-      <Button type="submit" disabled={accept.isPending}>
+      <SubmitButton pending={accept.isPending} pendingLabel={text.accepting} className="self-start">
         {isAdmin ? text.accept : text.claim}
-      </Button>
+      </SubmitButton>
       <ErrorText error={accept.error} />
     </form>
   );
@@ -100,9 +119,7 @@ export function ItemDetail({
 }) {
   const item = useInboxItem(kind, id);
   const update = useUpdateInboxItem(kind, id);
-  const addNote = useAddInboxNote(kind, id);
   const reveal = useRevealAnswers(kind, id);
-  const [note, setNote] = useState('');
   if (!item.data) return <p role="status">{text.loading}</p>;
   const data = item.data;
   const revealed = reveal.data?.answers ?? {};
@@ -153,28 +170,43 @@ export function ItemDetail({
           </li>
         ))}
       </ul>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          addNote.mutate(note, { onSuccess: () => setNote('') });
-        }}
-      >
-        <Field label={text.noteLabel}>
-          {(inputId) => (
-            <textarea
-              id={inputId}
-              required
-              className={`${fieldClass} py-2`}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
-        </Field>
-        <Button type="submit" variant="secondary" disabled={addNote.isPending}>
-          {text.addNote}
-        </Button>
-      </form>
+      <InboxNoteForm kind={kind} id={id} />
     </div>
+  );
+}
+
+/** An internal note on a submission, checked before it is sent. */
+function InboxNoteForm({ kind, id }: { kind: InboxKind; id: number }) {
+  const addNote = useAddInboxNote(kind, id);
+  const noteForm = usePortalForm({
+    schema: inboxNoteInputSchema,
+    defaultValues: { body: '' },
+    fieldOrder: ['body'],
+    idOf: formIds(`inbox-note-${kind}-${id}`),
+    mutation: addNote,
+    toVariables: ({ body }) => body,
+    messages: { failureTitle: text.noteFailed, success: text.noteAdded },
+  });
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={(event) => void noteForm.onSubmit(event)}
+    >
+      <ErrorSummary {...noteForm.summaryProps()} />
+      <Textarea
+        label={text.noteLabel}
+        rows={3}
+        error={noteForm.errors.body?.message}
+        {...noteForm.field.text('body')}
+      />
+      <SubmitButton
+        pending={noteForm.pending}
+        pendingLabel={text.addingNote}
+        className="self-start"
+      >
+        {text.addNote}
+      </SubmitButton>
+    </form>
   );
 }

@@ -5,6 +5,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Select } from '@/components/form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/lib/auth';
@@ -93,44 +94,24 @@ export function InboxPage() {
           )}
         </Field>
         <Button type="submit">{text.searchButton}</Button>
-        <Field label={text.kindLabel}>
-          {(id) => (
-            <select
-              id={id}
-              className={fieldClass}
-              value={kind ?? ''}
-              onChange={(event) =>
-                setKind(inboxKinds.find((value) => value === event.target.value))
-              }
-            >
-              <option value="">{text.all}</option>
-              {inboxKinds.map((value) => (
-                <option key={value} value={value}>
-                  {text.kinds[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={text.statusLabel}>
-          {(id) => (
-            <select
-              id={id}
-              className={fieldClass}
-              value={status ?? ''}
-              onChange={(event) =>
-                setStatus(inboxStatuses.find((value) => value === event.target.value))
-              }
-            >
-              <option value="">{text.all}</option>
-              {inboxStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {text.statuses[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Select
+          id="inbox-kind"
+          label={text.kindLabel}
+          placeholder={text.all}
+          options={inboxKinds.map((value) => ({ value, label: text.kinds[value] }))}
+          value={kind ?? ''}
+          onChange={(event) => setKind(inboxKinds.find((value) => value === event.target.value))}
+        />
+        <Select
+          id="inbox-status"
+          label={text.statusLabel}
+          placeholder={text.all}
+          options={inboxStatuses.map((value) => ({ value, label: text.statuses[value] }))}
+          value={status ?? ''}
+          onChange={(event) =>
+            setStatus(inboxStatuses.find((value) => value === event.target.value))
+          }
+        />
       </form>
       <ErrorText error={inbox.error} />
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">

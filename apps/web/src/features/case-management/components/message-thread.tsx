@@ -1,19 +1,41 @@
 import { fillTemplate, type ClientPortal, type Translation } from '@pathways/content';
 import type { MessageThread } from '@pathways/schemas';
-import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ErrorText, TextField, fieldError, formatTime } from '@/components/portal/parts';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  SubmitButton,
+  Textarea,
+  usePortalForm,
+} from '@/components/form';
+import { formatTime } from '@/components/portal/parts';
+
+const messageInputSchema = schemaOf('messageInputSchema');
+const messageId = formIds('message');
 
 /** The thread's words: the client's in their language; staff pass the same English words. */
 export type ThreadText = Pick<
   Translation<ClientPortal>['messages'],
-  'title' | 'empty' | 'label' | 'send' | 'sent' | 'you' | 'read' | 'unread' | 'fromClient'
+  | 'title'
+  | 'empty'
+  | 'label'
+  | 'send'
+  | 'sending'
+  | 'sendFailed'
+  | 'sent'
+  | 'you'
+  | 'read'
+  | 'unread'
+  | 'fromClient'
 >;
 
 /**
  * One thread as either side sees it: the messages oldest first, then a box to write the next one.
- * Opening a thread with unread messages marks them read (once per render of new ones). A refused
- * message keeps its text in the box with the reason under the label.
+ * Opening a thread with unread messages marks them read (once per render of new ones). An empty
+ * message is caught before sending; a refused one keeps its text in the box with the reason under
+ * the label.
  */
 export function MessageThreadView({
   thread,
@@ -27,22 +49,26 @@ export function MessageThreadView({
   text: ThreadText;
   intlLocale?: string;
   viewerIsClient: boolean;
-  send: {
-    mutate: (body: string, options: { onSuccess: () => void }) => void;
-    isPending: boolean;
-    error: Error | null;
-    isSuccess: boolean;
-  };
+  send: UseMutationResult<unknown, Error, string>;
   markRead: () => void;
 }) {
-  const [body, setBody] = useState('');
+  const messageForm = usePortalForm({
+    schema: messageInputSchema,
+    defaultValues: { body: '' },
+    fieldOrder: ['body'],
+    idOf: messageId,
+    mutation: send,
+    toVariables: ({ body }) => body,
+    // "Message sent" shows under the box (below), not in a toast too.
+    messages: { failureTitle: text.sendFailed },
+  });
+  const typed = messageForm.form.watch('body');
   const { unread } = thread;
   useEffect(() => {
     if (unread > 0) markRead();
     // markRead changes identity each render; the unread count is what should trigger it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unread]);
-  const error = fieldError(send.error, 'body');
   return (
     <div className="flex flex-col gap-4">
       {thread.messages.length === 0 ? <p className="text-sm">{text.empty}</p> : null}
@@ -69,17 +95,23 @@ export function MessageThreadView({
       <form
         className="flex flex-col gap-3"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send.mutate(body, { onSuccess: () => setBody('') });
-        }}
+        onSubmit={(event) => void messageForm.onSubmit(event)}
       >
-        <TextField label={text.label} multiline value={body} onChange={setBody} error={error} />
-        <Button type="submit" className="self-start" disabled={send.isPending}>
+        <ErrorSummary {...messageForm.summaryProps()} />
+        <Textarea
+          label={text.label}
+          rows={3}
+          error={messageForm.errors.body?.message}
+          {...messageForm.field.text('body')}
+        />
+        <SubmitButton
+          pending={messageForm.pending}
+          pendingLabel={text.sending}
+          className="self-start"
+        >
           {text.send}
-        </Button>
-        {error ? null : <ErrorText error={send.error} />}
-        {send.isSuccess && body === '' ? (
+        </SubmitButton>
+        {send.isSuccess && typed === '' ? (
           <p role="status" className="text-sm text-emerald-900">
             {text.sent}
           </p>

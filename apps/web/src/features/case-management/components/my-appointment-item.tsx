@@ -1,10 +1,20 @@
 import { intlLocale } from '@pathways/content';
 import type { ClientAppointment } from '@pathways/schemas';
 import { useState } from 'react';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  SubmitButton,
+  TextInput,
+  usePortalForm,
+} from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { usePortalText } from '@/lib/portal-text/portal-text';
 import { useRequestReschedule } from '../api/my-profile';
-import { ErrorText, TextField, fieldError, formatTime } from '@/components/portal/parts';
+import { formatTime } from '@/components/portal/parts';
+
+const rescheduleRequestInputSchema = schemaOf('rescheduleRequestInputSchema');
 
 /** One of my appointments, with a way to ask my case worker to move it while it is upcoming. */
 export function MyAppointmentItem({
@@ -20,10 +30,7 @@ export function MyAppointmentItem({
   const { client, locale } = usePortalText();
   const text = client.myCase;
   const { modes, attendance } = client.myAppointments;
-  const request = useRequestReschedule();
   const [asking, setAsking] = useState(false);
-  const [times, setTimes] = useState('');
-  const error = fieldError(request.error, 'preferredTimes');
   return (
     <li className="flex flex-col gap-2">
       <p>
@@ -35,33 +42,7 @@ export function MyAppointmentItem({
         <p className="text-slate-800">{text.requested}</p>
       ) : upcoming && appointment.attendance === 'scheduled' ? (
         asking ? (
-          <form
-            className="flex flex-col gap-2"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              request.mutate(
-                { id: appointment.id, preferredTimes: times },
-                { onSuccess: () => setAsking(false) },
-              );
-            }}
-          >
-            <TextField
-              label={text.rescheduleLabel}
-              value={times}
-              onChange={setTimes}
-              error={error}
-            />
-            <div className="flex gap-2">
-              <Button type="submit" size="sm" disabled={request.isPending}>
-                {text.sendRequest}
-              </Button>
-              <Button type="button" size="sm" variant="secondary" onClick={() => setAsking(false)}>
-                {text.cancel}
-              </Button>
-            </div>
-            {error ? null : <ErrorText error={request.error} />}
-          </form>
+          <RescheduleRequestForm appointment={appointment} onDone={() => setAsking(false)} />
         ) : (
           <Button
             size="sm"
@@ -75,5 +56,51 @@ export function MyAppointmentItem({
         )
       ) : null}
     </li>
+  );
+}
+
+/** Which days and times would suit me: checked here first, then sent to my case worker. */
+function RescheduleRequestForm({
+  appointment,
+  onDone,
+}: {
+  appointment: ClientAppointment;
+  onDone: () => void;
+}) {
+  const text = usePortalText().client.myCase;
+  const request = useRequestReschedule();
+  const requestForm = usePortalForm({
+    schema: rescheduleRequestInputSchema,
+    defaultValues: { preferredTimes: '' },
+    fieldOrder: ['preferredTimes'],
+    idOf: formIds(`reschedule-request-${appointment.id}`),
+    mutation: request,
+    toVariables: (values) => ({ id: appointment.id, ...values }),
+    // The appointment then says "You asked to move this appointment" in place of the form.
+    messages: { failureTitle: text.requestFailed },
+    onSuccess: onDone,
+  });
+  return (
+    <form
+      className="flex flex-col gap-2"
+      noValidate
+      aria-label={`${text.reschedule}: ${appointment.title}`}
+      onSubmit={(event) => void requestForm.onSubmit(event)}
+    >
+      <ErrorSummary {...requestForm.summaryProps()} />
+      <TextInput
+        label={text.rescheduleLabel}
+        error={requestForm.errors.preferredTimes?.message}
+        {...requestForm.field.text('preferredTimes')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={requestForm.pending} pendingLabel={text.sendingRequest}>
+          {text.sendRequest}
+        </SubmitButton>
+        <Button type="button" size="lg" variant="secondary" onClick={onDone}>
+          {text.cancel}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,54 +1,95 @@
 import type { MyProfile } from '@pathways/schemas';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  SubmitButton,
+  Textarea,
+  TextInput,
+  usePortalForm,
+  VersionConflict,
+} from '@/components/form';
 import { usePortalText } from '@/lib/portal-text/portal-text';
-import { useUpdateMyProfile } from '../api/my-profile';
-import { ErrorText, Section, TextField, fieldError } from '@/components/portal/parts';
+import { useReloadMyProfile, useUpdateMyProfile } from '../api/my-profile';
+import { Section } from '@/components/portal/parts';
 
-/** My details: phone, employment goal and resume details, saved over the version read (409 if stale). */
+const updateMyProfileSchema = schemaOf('updateMyProfileSchema');
+const profileId = formIds('my-profile');
+const profileFields = ['phone', 'employmentGoal', 'resumeSummary'] as const;
+
+/** The form's values of a saved profile: blanks for what is not given, and the version read. */
+export const profileValues = (profile: MyProfile) => ({
+  version: profile.version,
+  phone: profile.phone ?? '',
+  employmentGoal: profile.employmentGoal ?? '',
+  resumeSummary: profile.resumeSummary ?? '',
+});
+
+/**
+ * My details: phone, employment goal and resume details, saved over the version read. When someone
+ * else saved first (409) both versions show, to take theirs or keep mine.
+ */
 export function MyProfileForm({ profile }: { profile: MyProfile }) {
   const text = usePortalText().client.myCase;
   const update = useUpdateMyProfile();
-  const [phone, setPhone] = useState(profile.phone ?? '');
-  const [goal, setGoal] = useState(profile.employmentGoal ?? '');
-  const [resume, setResume] = useState(profile.resumeSummary ?? '');
-  const errorOf = (field: string) => fieldError(update.error, field);
-  const shownInline = ['phone', 'employmentGoal', 'resumeSummary'].some((field) => errorOf(field));
+  const reload = useReloadMyProfile();
+  const profileForm = usePortalForm({
+    schema: updateMyProfileSchema,
+    defaultValues: profileValues(profile),
+    fieldOrder: profileFields,
+    idOf: profileId,
+    mutation: update,
+    toVariables: (values) => values,
+    // "Your details are saved" shows beside the button (a spec string), not in a toast too.
+    messages: { failureTitle: text.profileFailed },
+    valuesAfterSave: profileValues,
+    conflict: {
+      reload: async () => profileValues(await reload()),
+      fields: [
+        { name: 'phone', label: text.phone },
+        { name: 'employmentGoal', label: text.goal },
+        { name: 'resumeSummary', label: text.resumeSummary },
+      ],
+    },
+  });
+  const conflict = profileForm.conflictProps();
+  const { errors, field } = profileForm;
   return (
     <Section title={text.profile}>
       <form
         className="flex flex-col gap-3"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate({
-            version: profile.version,
-            phone,
-            employmentGoal: goal,
-            resumeSummary: resume,
-          });
-        }}
+        aria-label={text.profile}
+        onSubmit={(event) => void profileForm.onSubmit(event)}
       >
-        <TextField label={text.phone} value={phone} onChange={setPhone} error={errorOf('phone')} />
-        <TextField
-          label={text.goal}
-          value={goal}
-          onChange={setGoal}
-          error={errorOf('employmentGoal')}
+        <ErrorSummary {...profileForm.summaryProps()} />
+        {conflict ? <VersionConflict {...conflict} /> : null}
+        <TextInput
+          label={text.phone}
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...field.text('phone')}
         />
-        <TextField
+        <TextInput
+          label={text.goal}
+          error={errors.employmentGoal?.message}
+          {...field.text('employmentGoal')}
+        />
+        <Textarea
           label={text.resumeSummary}
           hint={text.resumeHint}
-          multiline
-          value={resume}
-          onChange={setResume}
-          error={errorOf('resumeSummary')}
+          error={errors.resumeSummary?.message}
+          {...field.text('resumeSummary')}
         />
-        <Button type="submit" className="self-start" disabled={update.isPending}>
+        <SubmitButton
+          pending={profileForm.pending}
+          pendingLabel={text.savingProfile}
+          className="self-start"
+        >
           {text.saveProfile}
-        </Button>
-        {shownInline ? null : <ErrorText error={update.error} />}
-        {update.isSuccess ? (
+        </SubmitButton>
+        {update.isSuccess && !conflict ? (
           <p role="status" className="text-sm text-emerald-900">
             {text.profileSaved}
           </p>

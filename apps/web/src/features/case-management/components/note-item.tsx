@@ -1,11 +1,20 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
 import type { CaseNote } from '@pathways/schemas';
 import { useState } from 'react';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  SubmitButton,
+  Textarea,
+  usePortalForm,
+} from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { useEditCaseNote } from '../api/clients';
-import { ErrorText, TextField, fieldError, formatTime } from '@/components/portal/parts';
+import { formatTime } from '@/components/portal/parts';
 
 const text = caseManagement.client;
+const editCaseNoteSchema = schemaOf('editCaseNoteSchema');
 
 /** One case note: its text, who and when, an edit form (the API keeps the earlier text) and its history. */
 export function NoteItem({
@@ -17,46 +26,11 @@ export function NoteItem({
   note: CaseNote;
   canEdit: boolean;
 }) {
-  const edit = useEditCaseNote(clientId);
   const [editing, setEditing] = useState(false);
-  const [body, setBody] = useState(note.body);
-  const error = fieldError(edit.error, 'body');
   return (
     <li className="rounded-md bg-slate-50 p-3 text-sm">
       {editing ? (
-        <form
-          className="flex flex-col gap-2"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            edit.mutate({ noteId: note.id, body }, { onSuccess: () => setEditing(false) });
-          }}
-        >
-          <TextField
-            label={text.editNoteLabel}
-            multiline
-            value={body}
-            onChange={setBody}
-            error={error}
-          />
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" disabled={edit.isPending}>
-              {text.saveNote}
-            </Button>
-            <Button
-              type="button"
-              size="sm"
-              variant="secondary"
-              onClick={() => {
-                setBody(note.body);
-                setEditing(false);
-              }}
-            >
-              {text.cancel}
-            </Button>
-          </div>
-          {error ? null : <ErrorText error={edit.error} />}
-        </form>
+        <EditNoteForm clientId={clientId} note={note} onDone={() => setEditing(false)} />
       ) : (
         <p className="whitespace-pre-wrap text-slate-900">{note.body}</p>
       )}
@@ -70,10 +44,7 @@ export function NoteItem({
           size="sm"
           variant="ghost"
           aria-label={`${text.editNote}: ${note.body.slice(0, 40)}`}
-          onClick={() => {
-            setBody(note.body);
-            setEditing(true);
-          }}
+          onClick={() => setEditing(true)}
         >
           {text.editNote}
         </Button>
@@ -93,5 +64,52 @@ export function NoteItem({
         </details>
       ) : null}
     </li>
+  );
+}
+
+/** The note's new text; the API keeps the earlier one, shown under "Earlier versions". */
+function EditNoteForm({
+  clientId,
+  note,
+  onDone,
+}: {
+  clientId: number;
+  note: CaseNote;
+  onDone: () => void;
+}) {
+  const edit = useEditCaseNote(clientId);
+  const noteForm = usePortalForm({
+    schema: editCaseNoteSchema,
+    defaultValues: { body: note.body },
+    fieldOrder: ['body'],
+    idOf: formIds(`edit-note-${note.id}`),
+    mutation: edit,
+    toVariables: ({ body }) => ({ noteId: note.id, body: body ?? '' }),
+    messages: { failureTitle: text.noteSaveFailed, success: text.noteSaved },
+    resetOnSuccess: false,
+    onSuccess: onDone,
+  });
+  return (
+    <form
+      className="flex flex-col gap-2"
+      noValidate
+      onSubmit={(event) => void noteForm.onSubmit(event)}
+    >
+      <ErrorSummary {...noteForm.summaryProps()} />
+      <Textarea
+        label={text.editNoteLabel}
+        rows={3}
+        error={noteForm.errors.body?.message}
+        {...noteForm.field.text('body')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={noteForm.pending} pendingLabel={text.savingNote}>
+          {text.saveNote}
+        </SubmitButton>
+        <Button type="button" size="lg" variant="secondary" onClick={onDone}>
+          {text.cancel}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 import { jobStatuses } from '@pathways/schemas';
 import type { Job, JobStatus } from '@pathways/schemas';
 import { useState } from 'react';
+import { Select } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { ErrorText, Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -58,25 +59,16 @@ export function AdminJobsPage() {
       <Section
         title={status ? text.statuses[status] : t.all}
         action={
-          <Field label={t.filter}>
-            {(id) => (
-              <select
-                id={id}
-                className={fieldClass}
-                value={status ?? ''}
-                onChange={(event) =>
-                  setStatus(event.target.value ? (event.target.value as JobStatus) : undefined)
-                }
-              >
-                <option value="">{t.all}</option>
-                {jobStatuses.map((value) => (
-                  <option key={value} value={value}>
-                    {text.statuses[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <Select
+            id="admin-jobs-status"
+            label={t.filter}
+            placeholder={t.all}
+            options={jobStatuses.map((value) => ({ value, label: text.statuses[value] }))}
+            value={status ?? ''}
+            onChange={(event) =>
+              setStatus(event.target.value ? (event.target.value as JobStatus) : undefined)
+            }
+          />
         }
       >
         {jobs.isPending ? <p role="status">{text.loading}</p> : null}

@@ -1,12 +1,20 @@
-import { useState } from 'react';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  Select,
+  SubmitButton,
+  TextInput,
+  usePortalForm,
+} from '@/components/form';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { ErrorText, Field, Section, fieldClass, formatTime } from '@/components/portal/parts';
+import { ErrorText, Section, formatTime } from '@/components/portal/parts';
 import { statusTone } from '@/components/portal/status-tone';
 import { useClientApplications, useJobSearch, useReferClient } from '../api/jobs';
 import { text } from './options';
 
 const t = text.caseWorker;
+const referralFormSchema = schemaOf('referralFormSchema');
 
 /**
  * On a client's record, for their case worker: the client's applications, and a referral to a
@@ -14,10 +22,6 @@ const t = text.caseWorker;
  */
 export function ClientApplicationsSection({ clientId }: { clientId: number }) {
   const applications = useClientApplications(clientId);
-  const jobs = useJobSearch({ page: 1 });
-  const refer = useReferClient(clientId);
-  const [jobId, setJobId] = useState('');
-  const [note, setNote] = useState('');
 
   return (
     <Section title={t.title}>
@@ -33,53 +37,54 @@ export function ClientApplicationsSection({ clientId }: { clientId: number }) {
         ))}
       </ul>
       <ErrorText error={applications.error} />
-      <form
-        className="flex flex-col gap-3 sm:max-w-md"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!jobId) return;
-          refer.mutate({ jobId: Number(jobId), ...(note.trim() ? { note } : {}) });
-        }}
-      >
-        <Field label={t.referLabel}>
-          {(id) => (
-            <select
-              id={id}
-              className={fieldClass}
-              value={jobId}
-              onChange={(event) => setJobId(event.target.value)}
-            >
-              <option value="">{t.referPlaceholder}</option>
-              {jobs.data?.jobs.map((job) => (
-                <option key={job.id} value={job.id}>
-                  {job.title} · {job.companyName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t.noteLabel}>
-          {(id) => (
-            <input
-              id={id}
-              className={fieldClass}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
-        </Field>
-        <div>
-          <Button type="submit" size="sm" disabled={!jobId || refer.isPending}>
-            {t.refer}
-          </Button>
-        </div>
-        <ErrorText error={refer.error} />
-        {refer.isSuccess ? (
-          <p role="status" className="text-sm text-emerald-900">
-            {t.referred}
-          </p>
-        ) : null}
-      </form>
+      <ReferralForm clientId={clientId} />
     </Section>
+  );
+}
+
+/** A referral to a published job, checked before sending (the API then checks the consent). */
+function ReferralForm({ clientId }: { clientId: number }) {
+  const jobs = useJobSearch({ page: 1 });
+  const refer = useReferClient(clientId);
+  const referForm = usePortalForm({
+    schema: referralFormSchema,
+    defaultValues: { jobId: '', note: '' },
+    fieldOrder: ['jobId', 'note'],
+    idOf: formIds(`referral-${clientId}`),
+    mutation: refer,
+    toVariables: ({ jobId, note }) => ({ jobId, ...(note ? { note } : {}) }),
+    // "Referred. The employer sees…" shows under the form, not in a toast too.
+    messages: { failureTitle: t.referFailed },
+  });
+  const { errors, field } = referForm;
+  return (
+    <form
+      noValidate
+      aria-label={t.title}
+      className="flex flex-col gap-3 sm:max-w-md"
+      onSubmit={(event) => void referForm.onSubmit(event)}
+    >
+      <ErrorSummary {...referForm.summaryProps()} />
+      <Select
+        label={t.referLabel}
+        placeholder={t.referPlaceholder}
+        options={(jobs.data?.jobs ?? []).map((job) => ({
+          value: String(job.id),
+          label: `${job.title} · ${job.companyName}`,
+        }))}
+        error={errors.jobId?.message}
+        {...field.text('jobId')}
+      />
+      <TextInput label={t.noteLabel} error={errors.note?.message} {...field.text('note')} />
+      <SubmitButton pending={referForm.pending} pendingLabel={t.referring} className="self-start">
+        {t.refer}
+      </SubmitButton>
+      <ErrorText error={refer.error} />
+      {refer.isSuccess ? (
+        <p role="status" className="text-sm text-emerald-900">
+          {t.referred}
+        </p>
+      ) : null}
+    </form>
   );
 }

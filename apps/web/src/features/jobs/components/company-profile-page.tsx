@@ -1,64 +1,75 @@
 import type { EmployerProfile } from '@pathways/schemas';
-import { useState } from 'react';
-import { TextInput, Textarea } from '@/components/form';
-import { Button } from '@/components/ui/button';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  SubmitButton,
+  Textarea,
+  TextInput,
+  usePortalForm,
+} from '@/components/form';
 import { ErrorText, PageIntro, Section } from '@/components/portal/parts';
-import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEmployerProfile, useSaveEmployerProfile } from '../api/jobs';
 import { text } from './options';
 
 const t = text.profile;
-type Editable = 'companyName' | 'industry' | 'companySize' | 'website' | 'description';
-const FIELDS: Editable[] = ['companyName', 'industry', 'companySize', 'website'];
+const employerProfileInputSchema = schemaOf('employerProfileInputSchema');
+const companyId = formIds('company');
+const companyFields = ['companyName', 'industry', 'companySize', 'website', 'description'] as const;
+const SHORT_FIELDS = ['companyName', 'industry', 'companySize', 'website'] as const;
+
+const companyValues = (profile: EmployerProfile) => ({
+  companyName: profile.companyName,
+  industry: profile.industry ?? '',
+  companySize: profile.companySize ?? '',
+  website: profile.website ?? '',
+  description: profile.description ?? '',
+});
 
 function ProfileForm({ profile }: { profile: EmployerProfile }) {
   const save = useSaveEmployerProfile();
-  const [values, setValues] = useState<Record<Editable, string>>({
-    companyName: profile.companyName,
-    industry: profile.industry ?? '',
-    companySize: profile.companySize ?? '',
-    website: profile.website ?? '',
-    description: profile.description ?? '',
+  const companyForm = usePortalForm({
+    schema: employerProfileInputSchema,
+    defaultValues: companyValues(profile),
+    fieldOrder: companyFields,
+    idOf: companyId,
+    mutation: save,
+    toVariables: (values) => values,
+    // "Profile saved." shows under the button, not in a toast too.
+    messages: { failureTitle: t.failureTitle },
+    resetOnSuccess: false,
   });
-  const errors = save.error instanceof ApiError ? (save.error.fieldErrors ?? {}) : {};
-  const set = (field: Editable) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
+  const { errors, field } = companyForm;
   return (
     <form
+      noValidate
       aria-label={t.title}
       className="grid max-w-2xl gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(values);
-      }}
+      onSubmit={(event) => void companyForm.onSubmit(event)}
     >
-      {FIELDS.map((field) => (
+      <ErrorSummary {...companyForm.summaryProps()} />
+      {SHORT_FIELDS.map((name) => (
         <TextInput
-          key={field}
-          id={`company-${field}`}
-          label={t[field]}
-          value={values[field]}
-          error={errors[field]?.[0]}
-          optional={field !== 'companyName'}
-          onChange={set(field)}
+          key={name}
+          label={t[name]}
+          error={errors[name]?.message}
+          optional={name !== 'companyName'}
+          {...field.text(name)}
         />
       ))}
       <Textarea
-        id="company-description"
         label={t.description}
         rows={5}
         optional
-        value={values.description}
-        error={errors['description']?.[0]}
-        onChange={set('description')}
+        error={errors.description?.message}
+        {...field.text('description')}
       />
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t.saving : t.save}
-        </Button>
+        <SubmitButton pending={companyForm.pending} pendingLabel={t.saving}>
+          {t.save}
+        </SubmitButton>
       </div>
-      <ErrorText error={save.error} />
       {save.isSuccess ? (
         <p role="status" className="text-sm text-emerald-900">
           {t.saved}

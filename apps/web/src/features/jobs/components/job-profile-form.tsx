@@ -1,74 +1,66 @@
-import { offenseCategories, type OffenseCategory } from '@pathways/schemas';
-import { useState } from 'react';
-import { CheckboxGroup } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { ErrorText, Field, Section, fieldClass } from '@/components/portal/parts';
+import { offenseCategories, type JobSeekerProfile } from '@pathways/schemas';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  SubmitButton,
+  TextInput,
+  usePortalForm,
+} from '@/components/form';
+import { ErrorText, Section } from '@/components/portal/parts';
 import { usePortalText } from '@/lib/portal-text/portal-text';
 import { useJobSeekerProfile, useSaveJobSeekerProfile } from '../api/jobs';
 import { labelledOptions } from './job-format';
-const words = (value: string) =>
-  value
-    .split(',')
-    .map((word) => word.trim())
-    .filter(Boolean);
 
-function ProfileFields({
-  initial,
-}: {
-  initial: { skills: string[]; interests: string[]; offenseCategories: OffenseCategory[] };
-}) {
+const jobSeekerProfileFormSchema = schemaOf('jobSeekerProfileFormSchema');
+const profileId = formIds('job-profile');
+const profileFields = ['skills', 'interests', 'offenseCategories'] as const;
+
+function ProfileFields({ initial }: { initial: JobSeekerProfile }) {
   const { jobs } = usePortalText().client;
   const t = jobs.jobProfile;
   const categoryOptions = labelledOptions(offenseCategories, jobs.offenseCategories);
   const save = useSaveJobSeekerProfile();
-  const [skills, setSkills] = useState(initial.skills.join(', '));
-  const [interests, setInterests] = useState(initial.interests.join(', '));
-  const [categories, setCategories] = useState<string[]>(initial.offenseCategories);
+  const profileForm = usePortalForm({
+    schema: jobSeekerProfileFormSchema,
+    defaultValues: {
+      skills: initial.skills.join(', '),
+      interests: initial.interests.join(', '),
+      offenseCategories: [...initial.offenseCategories],
+    },
+    fieldOrder: profileFields,
+    idOf: profileId,
+    mutation: save,
+    toVariables: (values) => values,
+    // "Job profile saved." shows under the button, not in a toast too.
+    messages: { failureTitle: t.failed },
+    resetOnSuccess: false,
+  });
+  const { errors, field } = profileForm;
   return (
     <form
+      noValidate
       aria-label={t.title}
       className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({
-          skills: words(skills),
-          interests: words(interests),
-          offenseCategories: categories as OffenseCategory[],
-        });
-      }}
+      onSubmit={(event) => void profileForm.onSubmit(event)}
     >
-      <Field label={t.skills}>
-        {(id) => (
-          <input
-            id={id}
-            className={fieldClass}
-            value={skills}
-            onChange={(event) => setSkills(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t.interests}>
-        {(id) => (
-          <input
-            id={id}
-            className={fieldClass}
-            value={interests}
-            onChange={(event) => setInterests(event.target.value)}
-          />
-        )}
-      </Field>
-      <CheckboxGroup
-        id="job-profile-categories"
-        legend={t.categories}
-        hint={t.categoriesHint}
-        options={categoryOptions}
-        value={categories}
-        onChange={setCategories}
+      <ErrorSummary {...profileForm.summaryProps()} />
+      <TextInput label={t.skills} error={errors.skills?.message} {...field.text('skills')} />
+      <TextInput
+        label={t.interests}
+        error={errors.interests?.message}
+        {...field.text('interests')}
       />
-      <Button type="submit" size="sm" disabled={save.isPending}>
+      {field.checkboxGroup(
+        'offenseCategories',
+        t.categories,
+        categoryOptions,
+        false,
+        t.categoriesHint,
+      )}
+      <SubmitButton pending={profileForm.pending} pendingLabel={t.saving} className="self-start">
         {t.save}
-      </Button>
-      <ErrorText error={save.error} />
+      </SubmitButton>
       {save.isSuccess ? (
         <p role="status" className="text-sm text-emerald-900">
           {t.saved}

@@ -1,8 +1,9 @@
 import { fillTemplate, intlLocale } from '@pathways/content';
 import { jobSchedules } from '@pathways/schemas';
 import type { Job, JobSearchInput, JobSchedule } from '@pathways/schemas';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Select } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { ErrorText, Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
 import { usePortalText } from '@/lib/portal-text/portal-text';
@@ -75,6 +76,7 @@ function Matches() {
 export function JobSearchPage() {
   const { jobs, t, loading } = useJobText();
   const scheduleOptions = labelledOptions(jobSchedules, jobs.schedules);
+  const searchId = useId();
   useDocumentTitle(t.title);
   // A dashboard job card opens the search on its title (?q=…); a posting's title is not personal.
   const [params] = useSearchParams();
@@ -138,23 +140,14 @@ export function JobSearchPage() {
             />
           )}
         </Field>
-        <Field label={t.schedule}>
-          {(id) => (
-            <select
-              id={id}
-              className={fieldClass}
-              value={draft.schedule}
-              onChange={(event) => setDraft({ ...draft, schedule: event.target.value })}
-            >
-              <option value="">{t.anySchedule}</option>
-              {scheduleOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <Select
+          id={`${searchId}-schedule`}
+          label={t.schedule}
+          placeholder={t.anySchedule}
+          options={scheduleOptions}
+          value={draft.schedule}
+          onChange={(event) => setDraft({ ...draft, schedule: event.target.value })}
+        />
         <div className="flex items-end">
           <Button type="submit" className="w-full">
             {t.submit}

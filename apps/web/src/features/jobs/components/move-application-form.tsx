@@ -1,97 +1,90 @@
 import { fillTemplate } from '@pathways/content';
 import { nextApplicationMoves } from '@pathways/schemas';
-import type { Application, EmployerMove } from '@pathways/schemas';
-import { useState } from 'react';
-import { TextInput } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import { ErrorText, Field, fieldClass } from '@/components/portal/parts';
-import { ApiError } from '@/lib/api-client';
+import type { Application } from '@pathways/schemas';
+import {
+  ErrorSummary,
+  formIds,
+  schemaOf,
+  Select,
+  SubmitButton,
+  TextInput,
+  usePortalForm,
+} from '@/components/form';
 import { useMoveApplication } from '../api/jobs';
 import { text } from './options';
 
 const t = text.applications;
+const applicationMoveFormSchema = schemaOf('applicationMoveFormSchema');
+const moveFields = ['to', 'startDate', 'hourlyWage', 'hoursPerWeek'] as const;
 
-/** Moves one application; Hired asks for the start date, wage and hours of the placement. */
+/**
+ * Moves one application; Hired asks for the start date, wage and hours of the placement. The form
+ * is drawn again for each version of the application (its key), so a move is always made over the
+ * version on screen; a stale one is refused by the API and said in the toast.
+ */
 export function MoveApplicationForm({ application }: { application: Application }) {
   const move = useMoveApplication();
   // The pipeline's rules live once, in @pathways/schemas, as the API applies them.
   const moves = nextApplicationMoves(application.status);
-  const [to, setTo] = useState<EmployerMove | ''>('');
-  const [startDate, setStartDate] = useState('');
-  const [hourlyWage, setHourlyWage] = useState('');
-  const [hoursPerWeek, setHoursPerWeek] = useState('');
+  const moveForm = usePortalForm({
+    schema: applicationMoveFormSchema,
+    defaultValues: {
+      to: '',
+      version: application.version,
+      startDate: '',
+      hourlyWage: '',
+      hoursPerWeek: '',
+    },
+    fieldOrder: moveFields,
+    idOf: formIds(`move-${application.id}`),
+    mutation: move,
+    toVariables: (values) => ({ id: application.id, ...values }),
+    // The application's new status badge is the confirmation.
+    messages: { failureTitle: t.moveFailed },
+    resetOnSuccess: false,
+  });
+  const to = moveForm.form.watch('to');
+  const { errors, field } = moveForm;
   if (moves.length === 0) return null;
-  const fieldErrors = move.error instanceof ApiError ? (move.error.fieldErrors ?? {}) : {};
-  const prefix = `move-${application.id}`;
   return (
     <form
+      noValidate
       className="flex flex-col gap-3 sm:max-w-md"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!to) return;
-        move.mutate({
-          id: application.id,
-          to,
-          version: application.version,
-          ...(to === 'Hired'
-            ? {
-                startDate,
-                hourlyWage: Number(hourlyWage),
-                hoursPerWeek: Number(hoursPerWeek),
-              }
-            : {}),
-        });
-      }}
+      onSubmit={(event) => void moveForm.onSubmit(event)}
     >
-      <Field label={fillTemplate(t.moveLabel, { name: application.client.fullName })}>
-        {(id) => (
-          <select
-            id={id}
-            className={fieldClass}
-            value={to}
-            onChange={(event) => setTo(event.target.value as EmployerMove)}
-          >
-            <option value="">{t.moveTo}</option>
-            {moves.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ErrorSummary {...moveForm.summaryProps()} />
+      <Select
+        label={fillTemplate(t.moveLabel, { name: application.client.fullName })}
+        placeholder={t.moveTo}
+        options={moves.map((status) => ({ value: status, label: status }))}
+        error={errors.to?.message}
+        {...field.text('to')}
+      />
       {to === 'Hired' ? (
         <>
           <TextInput
-            id={`${prefix}-startDate`}
             type="date"
             label={t.startDate}
-            value={startDate}
-            error={fieldErrors['startDate']?.[0]}
-            onChange={(event) => setStartDate(event.target.value)}
+            error={errors.startDate?.message}
+            {...field.text('startDate')}
           />
           <TextInput
-            id={`${prefix}-hourlyWage`}
             inputMode="decimal"
             label={t.hourlyWage}
-            value={hourlyWage}
-            error={fieldErrors['hourlyWage']?.[0]}
-            onChange={(event) => setHourlyWage(event.target.value)}
+            error={errors.hourlyWage?.message}
+            {...field.text('hourlyWage')}
           />
           <TextInput
-            id={`${prefix}-hoursPerWeek`}
             inputMode="numeric"
             label={t.hoursPerWeek}
-            value={hoursPerWeek}
-            error={fieldErrors['hoursPerWeek']?.[0]}
-            onChange={(event) => setHoursPerWeek(event.target.value)}
+            error={errors.hoursPerWeek?.message}
+            {...field.text('hoursPerWeek')}
           />
         </>
       ) : null}
-      <Button type="submit" size="sm" disabled={!to || move.isPending}>
+      <SubmitButton pending={moveForm.pending} pendingLabel={t.moving} className="self-start">
         {t.move}
-      </Button>
-      <ErrorText error={move.error} />
+      </SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { OutboxMessageSummary, OutboxStatus } from '@pathways/schemas';
 import { AlertTriangle, MailCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { Select } from '@/components/form';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -193,27 +194,19 @@ export function OutboxPage() {
       ) : null}
 
       <div className="flex flex-wrap items-end gap-4">
-        <div className="grid gap-1">
-          <label htmlFor="outbox-status" className="text-sm font-semibold text-slate-900">
-            {text.filterLabel}
-          </label>
-          <select
-            id="outbox-status"
-            value={status ?? ''}
-            onChange={(event) =>
-              setStatus(isStatus(event.target.value) ? event.target.value : undefined)
-            }
-            className="min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900"
-          >
-            <option value="">{text.allStatuses}</option>
-            {STATUS_ORDER.map((value) => (
-              <option key={value} value={value}>
-                {text.statuses[value]}
-                {firstPage ? ` (${firstPage.counts[value]})` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id="outbox-status"
+          label={text.filterLabel}
+          placeholder={text.allStatuses}
+          options={STATUS_ORDER.map((value) => ({
+            value,
+            label: `${text.statuses[value]}${firstPage ? ` (${firstPage.counts[value]})` : ''}`,
+          }))}
+          value={status ?? ''}
+          onChange={(event) =>
+            setStatus(isStatus(event.target.value) ? event.target.value : undefined)
+          }
+        />
       </div>
 
       {outbox.isPending ? (

@@ -1,68 +1,45 @@
 import { fillTemplate, outcomesText } from '@pathways/content';
 import type { FollowUp } from '@pathways/schemas';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import {
+  ErrorSummary,
+  formIds,
+  RadioGroup,
+  schemaOf,
+  SubmitButton,
+  Textarea,
+  TextInput,
+  usePortalForm,
+  VersionConflict,
+} from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
-import { fieldClass } from '@/components/portal/parts';
-import { useRecordFollowUp } from '../api/placements';
+import { useRecordFollowUp, useReloadFollowUp } from '../api/placements';
 
 const text = outcomesText.placements.form;
-type Answer = 'yes' | 'no' | '';
-const FIELD_ORDER = ['stillEmployed', 'sameEmployer', 'hourlyWage', 'notes'] as const;
-type FieldName = (typeof FIELD_ORDER)[number];
+const recordFollowUpFormSchema = schemaOf('recordFollowUpFormSchema');
+const followUpFields = ['stillEmployed', 'sameEmployer', 'hourlyWage', 'notes'] as const;
+const yesNoOptions = [
+  { value: 'yes', label: text.yes },
+  { value: 'no', label: text.no },
+];
 
-const toBoolean = (answer: Answer) => (answer === '' ? undefined : answer === 'yes');
+const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no');
+const showYesNo = (value: string) =>
+  value === 'yes' ? text.yes : value === 'no' ? text.no : value;
 
-function YesNo({
-  id,
-  name,
-  legend,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  name: string;
-  legend: string;
-  value: Answer;
-  error: string | undefined;
-  onChange: (value: Answer) => void;
-}) {
-  return (
-    <fieldset
-      id={id}
-      tabIndex={-1}
-      aria-describedby={error ? `${id}-error` : undefined}
-      className="flex flex-col gap-1"
-    >
-      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
-      <div className="flex gap-4">
-        {(['yes', 'no'] as const).map((option) => (
-          <label key={option} className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            {option === 'yes' ? text.yes : text.no}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-900">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
+/** The form's values of a follow-up as stored: its answers (blank while unrecorded) and version. */
+const followUpValues = (followUp: FollowUp) => ({
+  version: followUp.version,
+  stillEmployed: yesNo(followUp.stillEmployed),
+  sameEmployer: yesNo(followUp.sameEmployer),
+  hourlyWage: followUp.hourlyWage === null ? '' : String(followUp.hourlyWage),
+  notes: followUp.notes ?? '',
+});
 
 /**
- * Records one follow-up: still employed, same employer, wage and notes. The server checks it (400
- * with a message per field, shown beside the field, focus on the first; 409 when someone else
- * recorded it first); what was typed stays in the form either way.
+ * Records one follow-up: still employed, same employer, wage and notes, checked with the API's
+ * schema before sending. When someone else recorded it first (409), both answers show side by side.
  */
 export function FollowUpForm({
   clientId,
@@ -74,117 +51,84 @@ export function FollowUpForm({
   onDone: () => void;
 }) {
   const record = useRecordFollowUp(clientId);
-  const ids = useId();
-  const [employed, setEmployed] = useState<Answer>('');
-  const [same, setSame] = useState<Answer>('');
-  const [wage, setWage] = useState('');
-  const [notes, setNotes] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const fieldErrors =
-    record.error instanceof ApiError ? (record.error.fieldErrors ?? {}) : ({} as const);
-  const errorOf = (field: FieldName) => fieldErrors[field]?.[0];
-  const idOf = (field: FieldName) => `${ids}-${field}`;
-
-  useEffect(() => {
-    const first = FIELD_ORDER.find((field) => fieldErrors[field]?.length);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(idOf(first))}`)?.focus();
-    // Only when a new answer arrives from the server.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [record.error]);
-
-  const wageNumber = wage.trim() === '' ? undefined : Number(wage);
+  const reload = useReloadFollowUp(clientId);
+  const radioName = useId();
+  const idOf = formIds(`follow-up-${followUp.id}`);
+  const followUpForm = usePortalForm({
+    schema: recordFollowUpFormSchema,
+    defaultValues: followUpValues(followUp),
+    fieldOrder: followUpFields,
+    idOf,
+    mutation: record,
+    toVariables: (body) => ({ id: followUp.id, body }),
+    messages: { failureTitle: text.failed, success: text.saved },
+    resetOnSuccess: false,
+    onSuccess: onDone,
+    conflict: {
+      reload: async () => followUpValues(await reload(followUp.id)),
+      fields: [
+        { name: 'stillEmployed', label: text.stillEmployed, show: showYesNo },
+        { name: 'sameEmployer', label: text.sameEmployer, show: showYesNo },
+        { name: 'hourlyWage', label: text.hourlyWage },
+        { name: 'notes', label: text.notes },
+      ],
+    },
+  });
+  const { form, errors, field, pending } = followUpForm;
+  const conflict = followUpForm.conflictProps();
+  const yesNoQuestion = (name: 'stillEmployed' | 'sameEmployer', legend: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: radio, fieldState }) => (
+        <RadioGroup
+          id={idOf(name)}
+          ref={radio.ref}
+          name={`${radioName}-${name}`}
+          legend={legend}
+          options={yesNoOptions}
+          value={radio.value}
+          onChange={radio.onChange}
+          onBlur={radio.onBlur}
+          error={fieldState.error?.message}
+          disabled={pending}
+        />
+      )}
+    />
+  );
   return (
     <form
-      ref={formRef}
+      noValidate
       className="mt-3 flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
       aria-label={fillTemplate(text.legend, { day: String(followUp.day) })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        record.mutate(
-          {
-            id: followUp.id,
-            body: {
-              version: followUp.version,
-              ...(toBoolean(employed) === undefined ? {} : { stillEmployed: toBoolean(employed) }),
-              ...(employed === 'yes' && toBoolean(same) !== undefined
-                ? { sameEmployer: toBoolean(same) }
-                : {}),
-              ...(employed === 'yes' && wageNumber !== undefined ? { hourlyWage: wageNumber } : {}),
-              ...(notes.trim() ? { notes } : {}),
-            },
-          },
-          { onSuccess: onDone },
-        );
-      }}
+      onSubmit={(event) => void followUpForm.onSubmit(event)}
     >
-      <YesNo
-        id={idOf('stillEmployed')}
-        name={`${ids}-employed`}
-        legend={text.stillEmployed}
-        value={employed}
-        error={errorOf('stillEmployed')}
-        onChange={setEmployed}
-      />
-      {employed === 'yes' ? (
+      <ErrorSummary {...followUpForm.summaryProps()} />
+      {conflict ? <VersionConflict {...conflict} /> : null}
+      {yesNoQuestion('stillEmployed', text.stillEmployed)}
+      {form.watch('stillEmployed') === 'yes' ? (
         <>
-          <YesNo
-            id={idOf('sameEmployer')}
-            name={`${ids}-same`}
-            legend={text.sameEmployer}
-            value={same}
-            error={errorOf('sameEmployer')}
-            onChange={setSame}
+          {yesNoQuestion('sameEmployer', text.sameEmployer)}
+          <TextInput
+            label={text.hourlyWage}
+            inputMode="decimal"
+            className="max-w-40"
+            error={errors.hourlyWage?.message}
+            {...field.text('hourlyWage')}
           />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={idOf('hourlyWage')} className="text-sm font-semibold text-slate-800">
-              {text.hourlyWage}
-            </label>
-            <input
-              id={idOf('hourlyWage')}
-              inputMode="decimal"
-              className={`${fieldClass} max-w-40`}
-              value={wage}
-              aria-invalid={errorOf('hourlyWage') ? true : undefined}
-              aria-describedby={errorOf('hourlyWage') ? `${idOf('hourlyWage')}-error` : undefined}
-              onChange={(event) => setWage(event.target.value)}
-            />
-            {errorOf('hourlyWage') ? (
-              <p id={`${idOf('hourlyWage')}-error`} className="text-sm text-red-900">
-                {errorOf('hourlyWage')}
-              </p>
-            ) : null}
-          </div>
         </>
       ) : null}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={idOf('notes')} className="text-sm font-semibold text-slate-800">
-          {text.notes}
-        </label>
-        <textarea
-          id={idOf('notes')}
-          rows={2}
-          className={`${fieldClass} py-2`}
-          value={notes}
-          aria-invalid={errorOf('notes') ? true : undefined}
-          aria-describedby={errorOf('notes') ? `${idOf('notes')}-error` : undefined}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-        {errorOf('notes') ? (
-          <p id={`${idOf('notes')}-error`} className="text-sm text-red-900">
-            {errorOf('notes')}
-          </p>
-        ) : null}
-      </div>
-      {record.error && Object.keys(fieldErrors).length === 0 ? (
-        <p role="alert" className="text-sm text-red-900">
-          {record.error.message}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={record.isPending}>
+      <Textarea
+        label={text.notes}
+        rows={2}
+        error={errors.notes?.message}
+        {...field.text('notes')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={pending} pendingLabel={text.saving}>
           {text.save}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
+        </SubmitButton>
+        <Button type="button" size="lg" variant="ghost" onClick={onDone}>
           {text.cancel}
         </Button>
       </div>
