@@ -320,13 +320,28 @@ describe.each(backends)('case management: inbox, intake to client, staff (%s)', 
       { date: '2026-12-03T15:00:00Z' },
     );
     expect(moved.json()).toMatchObject({ date: '2026-12-03T15:00:00.000Z', mode: 'virtual' });
-    const attended = await send(
+    // Not attended before its time (issue 32 D10); cancelled, and undone, at any time.
+    const early = await send(
       'PATCH',
       `/api/clients/${clientId}/appointments/${appointmentId}`,
       worker,
       { attendance: 'attended' },
     );
-    expect(attended.json()).toMatchObject({ attendance: 'attended' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      fieldErrors: {
+        attendance: ['This appointment has not happened yet: mark it after its time'],
+      },
+    });
+    for (const attendance of ['cancelled', 'scheduled'] as const) {
+      const marked = await send(
+        'PATCH',
+        `/api/clients/${clientId}/appointments/${appointmentId}`,
+        worker,
+        { attendance },
+      );
+      expect(marked.json()).toMatchObject({ attendance });
+    }
 
     const plan = await send('POST', `/api/clients/${clientId}/plan`, worker, {});
     const milestones = plan.json<{

@@ -3,7 +3,10 @@ import { HttpError } from '../../../lib/http-error.js';
 import { recordTimelineEntry } from '../../../services/timeline.js';
 import { inTransaction } from '../../../services/transactions.js';
 import type { UseCaseContext } from '../../../services/use-case-context.js';
-import { refuseImplausibleAppointmentDate } from '../appointment-dates.js';
+import {
+  refuseAttendanceBeforeItsTime,
+  refuseImplausibleAppointmentDate,
+} from '../appointment-dates.js';
 import { clientWithinReach } from '../policy.js';
 import {
   findAppointment,
@@ -28,6 +31,8 @@ export async function updateAppointment(
   return inTransaction(ctx.db, async (trx) => {
     const before = await findAppointment(trx, input.clientId, input.appointmentId);
     if (!before) throw new HttpError(404, 'No such appointment');
+    const at = input.date ? new Date(input.date) : before.date;
+    refuseAttendanceBeforeItsTime(input.attendance, at, ctx.now);
     const row = await saveAppointment(trx, before.id, {
       ...(input.date ? { date: new Date(input.date) } : {}),
       ...(input.attendance ? { attendance: input.attendance } : {}),
