@@ -137,6 +137,7 @@ export const caseManagement = {
     },
     markAttended: 'Attended',
     markNoShow: 'No-show',
+    undoAttendance: 'Undo',
     schedule: 'Schedule',
     scheduling: 'Scheduling…',
     appointmentScheduled: 'Appointment scheduled',

@@ -48,7 +48,7 @@ export const useMarkAttendance = (id: number) =>
       attendance,
     }: {
       appointmentId: number;
-      attendance: 'attended' | 'noShow';
+      attendance: 'attended' | 'noShow' | 'scheduled';
     }) => ({ params: { id, appointmentId }, body: { attendance } }),
     invalidates: clientRecordRoutes(id),
   });

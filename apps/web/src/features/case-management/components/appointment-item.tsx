@@ -38,6 +38,9 @@ export function AppointmentItem({
   const mark = useMarkAttendance(clientId);
   const [editing, setEditing] = useState(false);
   const request = appointment.rescheduleRequest;
+  // Attended or missed is said once its time has come (the API refuses it before: issue 32 D10).
+  const [openedAt] = useState(() => Date.now());
+  const hasHappened = Date.parse(appointment.date) <= openedAt;
   return (
     <li className="flex flex-col gap-2 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -46,22 +49,43 @@ export function AppointmentItem({
           {formatTime(appointment.date)} · {text.modes[appointment.mode]}
         </span>
         <Badge tone="neutral">{text.attendance[appointment.attendance]}</Badge>
+        {appointment.attendance === 'attended' || appointment.attendance === 'noShow' ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={mark.isPending}
+            aria-label={`${text.undoAttendance}: ${appointment.title}`}
+            onClick={() => mark.mutate({ appointmentId: appointment.id, attendance: 'scheduled' })}
+          >
+            {text.undoAttendance}
+          </Button>
+        ) : null}
         {appointment.attendance === 'scheduled' ? (
           <>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => mark.mutate({ appointmentId: appointment.id, attendance: 'attended' })}
-            >
-              {text.markAttended}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => mark.mutate({ appointmentId: appointment.id, attendance: 'noShow' })}
-            >
-              {text.markNoShow}
-            </Button>
+            {hasHappened ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={mark.isPending}
+                  onClick={() =>
+                    mark.mutate({ appointmentId: appointment.id, attendance: 'attended' })
+                  }
+                >
+                  {text.markAttended}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={mark.isPending}
+                  onClick={() =>
+                    mark.mutate({ appointmentId: appointment.id, attendance: 'noShow' })
+                  }
+                >
+                  {text.markNoShow}
+                </Button>
+              </>
+            ) : null}
             <Button
               size="sm"
               variant="ghost"
