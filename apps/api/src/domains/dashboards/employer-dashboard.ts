@@ -1,10 +1,11 @@
+import type { JobStatus } from '@pathways/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { User } from '../users/repository.js';
 import { NEW_APPLICATION_STATUSES, RECENT_LIMIT, WEEK_MS, count } from './shared.js';
 
 /** The dashboard's label of a posting: spec §4's Active / New / Draft, and where it ended. */
-function postingLabel(status: string, isRecent: boolean): string {
+function postingLabel(status: JobStatus, isRecent: boolean): string {
   if (status === 'published') return isRecent ? 'New' : 'Active';
   if (status === 'filled') return 'Filled';
   if (status === 'closed') return 'Closed';
