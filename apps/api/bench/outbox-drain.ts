@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.js';
 import { IN_MEMORY_DATA_DIR, createPgliteDatabase } from '../src/db/create-db.js';
 import type { Database } from '../src/db/database.js';
 import { parseEnv } from '../src/env.js';
-import { enqueueMessage } from '../src/services/outbox.js';
+import { enqueueMessage } from '../src/domains/outbox/outbox.js';
 
 const MESSAGES = 1000;
 const WRITE_BATCH = 100;

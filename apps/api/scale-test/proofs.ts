@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../src/db/database.js';
 import { FieldCipher, decodeEncryptionKey } from '../src/lib/field-cipher.js';
-import { createOutbox, enqueueMessage } from '../src/services/outbox.js';
+import { createOutbox, enqueueMessage } from '../src/domains/outbox/outbox.js';
 import { systemClock } from '../src/services/clock.js';
 import type { TestSmtpServer } from '../test/support/smtp.js';
 import type { Instance } from './processes.js';

@@ -5,7 +5,7 @@ import type { InvitedUser, OutboxList, OutboxMessage } from '@pathways/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { Envelope } from '../src/services/outbox.js';
+import type { Envelope } from '../src/domains/outbox/delivery-worker.js';
 import { clockStartingAt } from '../src/services/clock.js';
 import { asUser, signInAs } from './support/as-user.js';
 import { addCaseWorker } from './support/staff.js';

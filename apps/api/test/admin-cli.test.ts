@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPgliteDatabase } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { verifyPassword } from '../src/lib/passwords.js';
-import { findUserByUsername } from '../src/repositories/users.js';
+import { findUserByUsername } from '../src/domains/users/repository.js';
 
 const CLI = join(import.meta.dirname, '../src/cli/admin.ts');
 const CLI_TIMEOUT_MS = 120_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxList, OutboxMessage } from '@pathways/schemas';
-import { pruneOutbox } from '../src/repositories/outbox.js';
+import { pruneOutbox } from '../src/domains/outbox/repository.js';
 import { OUTBOX_RETENTION_DAYS } from '../src/plugins/outbox.js';
 import { validBodies } from './support/payloads.js';
 import { backends, createTestApp, signIn, testEnv } from './support/test-app.js';

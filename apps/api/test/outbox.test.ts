@@ -4,7 +4,11 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Env } from '../src/env.js';
-import { MAX_ATTEMPTS, RETRY_MAX_DELAY_MS, retryDelayMs } from '../src/services/outbox.js';
+import {
+  MAX_ATTEMPTS,
+  RETRY_MAX_DELAY_MS,
+  retryDelayMs,
+} from '../src/domains/outbox/delivery-worker.js';
 import { steppingClock } from './support/clock.js';
 import { validBodies } from './support/payloads.js';
 import { startTestSmtpServer } from './support/smtp.js';

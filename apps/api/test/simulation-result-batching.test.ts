@@ -2,7 +2,7 @@ import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } 
 import type { CompiledQuery, DatabaseConnection, Driver, QueryResult } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database, NewSimulationResult } from '../src/db/database.js';
-import { createSimulationResultLog } from '../src/repositories/simulation-results.js';
+import { createSimulationResultLog } from '../src/domains/simulations/repository.js';
 
 /**
  * A database that only counts: each insert's row count, in order, and answers when the test says,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { NewSimulationResult } from '../src/db/database.js';
-import { createSimulationResultLog } from '../src/repositories/simulation-results.js';
+import { createSimulationResultLog } from '../src/domains/simulations/repository.js';
 import { validBodies } from './support/payloads.js';
 import type { TestApp } from './support/test-app.js';
 import { backends, createTestApp, createTestDatabase, testEnv } from './support/test-app.js';

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { parseEnv } from '../env.js';
 import { hashPassword } from '../lib/passwords.js';
 import { createFieldCipher } from '../plugins/field-encryption.js';
-import { findTakenFields, insertUser } from '../repositories/users.js';
+import { findTakenFields, insertUser } from '../domains/users/repository.js';
 import { reindexMatchKeys } from '../services/reindex-match-keys.js';
 import { sealPlaintextDatesOfBirth } from '../services/seal-stored-answers.js';
 

@@ -18,7 +18,7 @@ const REDIS_MAX_RECONNECT_DELAY_MS = 5000;
  * Redis and not PostgreSQL: a limit is checked on every sign-in and form post, and an atomic
  * increment with an expiry is what Redis does in one round trip, without writing a row per request
  * to the database that holds the people's records. Sign-in throttling per account needs no Redis:
- * it is already counted in PostgreSQL (repositories/login-failures.ts).
+ * it is already counted in PostgreSQL (domains/users/login-throttle.ts).
  */
 export function createRateLimitRedis(
   env: Pick<Env, 'REDIS_URL'>,

@@ -9,7 +9,7 @@ export interface Limit {
 }
 
 /**
- * How failed sign-ins slow further ones (repositories/login-failures.ts). With the defaults an
+ * How failed sign-ins slow further ones (domains/users/login-throttle.ts). With the defaults an
  * account takes at most 70 failures free in a window, then waits 1 s, 2 s, 4 s … (at most 15 min)
  * after each: about 83 guesses evaluated an hour however many addresses guess, and its owner is
  * kept waiting at most 15 minutes, never refused.

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.js';
 import { runPeriodically } from '../lib/run-periodically.js';
-import { findUserById, toUser } from '../repositories/users.js';
-import type { User } from '../repositories/users.js';
+import { findUserById, toUser } from '../domains/users/repository.js';
+import type { User } from '../domains/users/repository.js';
 import { KyselySessionStore } from '../session/kysely-session-store.js';
 
 declare module 'fastify' {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSimulationResultLog } from '../repositories/simulation-results.js';
+import { createSimulationResultLog } from '../domains/simulations/repository.js';
 import type {
   SimulationResultLog,
   SimulationResultLogOptions,
-} from '../repositories/simulation-results.js';
+} from '../domains/simulations/repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

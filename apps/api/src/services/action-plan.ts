@@ -2,7 +2,7 @@ import { FOLLOW_UP_DAYS } from '@pathways/schemas';
 
 /**
  * The action plan (issue 13): milestones from the template admins edit (plan_template_steps,
- * repositories/plan-template.ts), from intake to placement, then the follow-ups of the 24-month
+ * domains/clients/repository/plan.ts), from intake to placement, then the follow-ups of the 24-month
  * support model. Due dates count from the day the plan is made; a follow-up's from the day the
  * placement milestone is completed.
  */

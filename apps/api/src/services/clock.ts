@@ -28,3 +28,10 @@ export function clockStartingAt(
   const origin = elapsedMs();
   return { now: () => new Date(start + (elapsedMs() - origin)) };
 }
+
+/** Midnight (server time) of the day `now` falls on. */
+export function startOfToday(now: Date): Date {
+  const start = new Date(now);
+  start.setHours(0, 0, 0, 0);
+  return start;
+}

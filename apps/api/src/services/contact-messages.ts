@@ -3,7 +3,7 @@ import type { ContactSubmission, SubmissionReceipt } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
 import { submissionKeys } from './submission-people.js';
 import { insertContactSubmission } from '../domains/inbox/repository.js';
-import { enqueueSubmissionMail } from './outbox.js';
+import { enqueueSubmissionMail } from '../domains/outbox/outbox.js';
 
 /**
  * Stores a contact message with its receipt and staff alert in one transaction. The JSON route and

@@ -9,8 +9,9 @@ import type { Queryable } from './transactions.js';
 /**
  * The one home of sealed fields (issue 25): which answers of which form are sealed, sealing them,
  * masking them, and opening them, which always writes the access-log entry first. Nothing else
- * in the API calls `cipher.open`: a value leaves this module in plaintext only after its read is
- * logged (the match keys of a re-index leave as blind indexes, never as the value).
+ * in the API calls `cipher.open` (test/architecture.test.ts holds it; the outbox's sealed link
+ * tokens aside): a value leaves this module in plaintext only after its read is logged, or to its
+ * owner (openOwnSealedFields); the match keys of a re-index leave as blind indexes, never as the value.
  */
 export const SEALED_FORM_FIELDS = {
   /** Criminal history, barriers (recovery, mental health) and date of birth. */
@@ -117,6 +118,21 @@ export async function openSealedFields(
     fields: present,
     reason: read.reason ?? null,
   });
+  return Object.fromEntries(present.map((field) => [field, openOne(cipher, values[field])]));
+}
+
+/**
+ * The owner's own sealed answers, opened for them alone: a client reading back what they declared
+ * (their job-seeking profile), or their own matches ranked by it inside the server. No one else
+ * reads anything, so there is nothing for the access log; every other read goes through
+ * openSealedFields. Same placeholders as there.
+ */
+export function openOwnSealedFields(
+  cipher: FieldCipher,
+  values: Readonly<Record<string, unknown>>,
+  fields: readonly string[],
+): Record<string, unknown> {
+  const present = fields.filter((field) => values[field] !== undefined);
   return Object.fromEntries(present.map((field) => [field, openOne(cipher, values[field])]));
 }
 

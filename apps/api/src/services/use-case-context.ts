@@ -1,7 +1,7 @@
 import type { User } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { FieldCipher } from '../lib/field-cipher.js';
-import type { Outbox } from './outbox.js';
+import type { Outbox } from '../domains/outbox/outbox.js';
 import type { Queryable } from './transactions.js';
 
 export type { Queryable } from './transactions.js';

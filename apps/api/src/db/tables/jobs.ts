@@ -3,6 +3,7 @@ import type {
   ApplicationStatus,
   JobSchedule,
   JobStatus,
+  OffenseCategory,
 } from '@pathways/schemas';
 import type { ColumnType, Generated } from 'kysely';
 import type { Defaulted, Timestamp, NullableTimestamp } from './column-types.js';
@@ -38,7 +39,7 @@ export interface JobsTable {
   pay_max: number | null;
   schedule: JobSchedule | null;
   fair_chance_statement: string | null;
-  excluded_categories: Defaulted<string[]>;
+  excluded_categories: Defaulted<OffenseCategory[]>;
   review_note: string | null;
   published_at: NullableTimestamp;
   /** Bumped by every change. */

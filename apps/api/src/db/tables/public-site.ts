@@ -1,4 +1,4 @@
-import type { InboxStatus } from '@pathways/schemas';
+import type { InboxKind, InboxStatus } from '@pathways/schemas';
 import type { ColumnType, Generated } from 'kysely';
 import type { Defaulted, CreatedAt, Timestamp, Json } from './column-types.js';
 
@@ -53,7 +53,7 @@ export interface FormSubmissionsTable {
 
 export interface SubmissionNotesTable {
   id: Generated<number>;
-  kind: string;
+  kind: InboxKind;
   submission_id: number;
   author_id: number | null;
   body: string;

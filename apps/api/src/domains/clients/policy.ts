@@ -6,7 +6,8 @@ import { findClient } from './repository.js';
 import type { ClientRow } from './repository.js';
 
 /**
- * Who may do what to which client record (issue 25: each rule once, here).
+ * Who may do what to which client record (issue 25: each rule once, here). The consents, job
+ * board and messages domains reach a client through clientWithinReach too.
  *
  * Reach: a case worker reaches their own caseload, an admin every client; anything else is 404,
  * as if the record did not exist. Need-to-know (opening sealed answers): only the client's case
@@ -17,8 +18,16 @@ export const NO_SUCH_CLIENT = 'No such client';
 /** The shortest reason kept for opening a record without need-to-know. */
 export const MIN_REASON_LENGTH = 5;
 
+/** Whether the actor reaches the case of the client whose case worker is `caseWorkerId`. */
+export function mayReachCaseOf(
+  actor: Pick<User, 'id' | 'role'>,
+  caseWorkerId: number | null,
+): boolean {
+  return actor.role === 'admin' || caseWorkerId === actor.id;
+}
+
 export function mayReachClient(actor: Pick<User, 'id' | 'role'>, client: ClientRow): boolean {
-  return actor.role === 'admin' || client.case_worker_id === actor.id;
+  return mayReachCaseOf(actor, client.case_worker_id);
 }
 
 /** The client, when within the actor's reach; otherwise 404. */

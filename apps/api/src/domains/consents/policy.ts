@@ -1,27 +1,16 @@
 import { CONSENT_REVOKE_COOLING_HOURS } from '@pathways/schemas';
 import type { ConsentScope } from '@pathways/schemas';
 import { HttpError } from '../../lib/http-error.js';
-import { findClient } from '../../repositories/clients.js';
-import type { Actor, Queryable } from '../../services/use-case-context.js';
+import type { Queryable } from '../../services/use-case-context.js';
 import { findRecentRevocation } from './repository.js';
 
 /**
- * Who may record, read and act on consents. Staff reach their own caseload's clients (any, for an
- * admin; 404 otherwise); a client reaches only their own consents. A disclosure to an employer
- * needs an active consent naming that employer by id.
+ * Who may record, read and act on consents. Staff reach a client as domains/clients/policy.ts
+ * says (clientWithinReach: own caseload, any for an admin, 404 otherwise); a client reaches only
+ * their own consents. A disclosure to an employer needs an active consent naming that employer by id.
  */
 const HOUR_MS = 60 * 60 * 1000;
-export const NO_CLIENT = 'No such client';
 export const COOLING_OFF_MESSAGE = `The client revoked this consent less than ${CONSENT_REVOKE_COOLING_HOURS} hours ago. To record it again, confirm with a reason (for example, how they asked for it).`;
-
-/** A case worker's own client (any client for an admin), else 404. */
-export async function caseloadClient(db: Queryable, actor: Actor, clientId: number) {
-  const row = await findClient(db, clientId);
-  if (!row || (actor.role !== 'admin' && row.case_worker_id !== actor.id)) {
-    throw new HttpError(404, NO_CLIENT);
-  }
-  return row;
-}
 
 /**
  * Staff may not record again, without a reason, a scope (for that employer) the client revoked in

@@ -1,7 +1,7 @@
 import { HttpError } from '../../lib/http-error.js';
 import type { Actor, Queryable } from '../../services/use-case-context.js';
+import { NO_SUCH_CLIENT, clientWithinReach, mayReachCaseOf } from '../clients/policy.js';
 import { profileIdOf } from './placements-repository.js';
-import { NO_CLIENT, caseloadClient } from './policy.js';
 
 /** The client's profile id, when the client is within the caller's reach (404 otherwise). */
 export async function caseloadProfile(
@@ -9,9 +9,9 @@ export async function caseloadProfile(
   actor: Actor,
   clientId: number,
 ): Promise<number> {
-  await caseloadClient(db, actor, clientId);
+  await clientWithinReach(db, actor, clientId);
   const profileId = await profileIdOf(db, clientId);
-  if (profileId === undefined) throw new HttpError(404, NO_CLIENT);
+  if (profileId === undefined) throw new HttpError(404, NO_SUCH_CLIENT);
   return profileId;
 }
 
@@ -20,5 +20,5 @@ export function canReachFollowUp(
   actor: Actor,
   followUp: { case_worker_id: number | null },
 ): boolean {
-  return actor.role === 'admin' || followUp.case_worker_id === actor.id;
+  return mayReachCaseOf(actor, followUp.case_worker_id);
 }

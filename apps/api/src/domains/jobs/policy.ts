@@ -1,7 +1,6 @@
 import { canMoveApplication, canMoveJob } from '@pathways/schemas';
 import type { ApplicationStatus, JobStatus } from '@pathways/schemas';
 import { HttpError } from '../../lib/http-error.js';
-import { findClient } from '../../repositories/clients.js';
 import type { Actor, Queryable } from '../../services/use-case-context.js';
 import { findApplication } from './applications-repository.js';
 import type { ApplicationRow } from './applications-repository.js';
@@ -12,12 +11,11 @@ import type { JobRow } from './repository.js';
 /**
  * Who may do what on the job board. A posting is its employer's (404 to anyone else but admins);
  * an application is its applicant's and the posting's employer's; a case worker reaches the
- * applications and placements of their own caseload. Every status change follows the moves of
+ * applications and placements of their own caseload (domains/clients/policy.ts decides which). Every status change follows the moves of
  * @pathways/schemas (409 otherwise).
  */
 export const NO_JOB = 'No such job';
 export const NO_APPLICATION = 'No such application';
-export const NO_CLIENT = 'No such client';
 const NO_EMPLOYER = 'There is no company profile for this account';
 
 /** A posting the caller may manage: their own, or any for an admin. */
@@ -50,15 +48,6 @@ export async function ownApplication(
 ): Promise<ApplicationRow> {
   const row = await findApplication(db, applicationId);
   if (!row || row.client_id !== actor.id) throw new HttpError(404, NO_APPLICATION);
-  return row;
-}
-
-/** A case worker's own client (any client for an admin), else 404. */
-export async function caseloadClient(db: Queryable, actor: Actor, clientId: number) {
-  const row = await findClient(db, clientId);
-  if (!row || (actor.role !== 'admin' && row.case_worker_id !== actor.id)) {
-    throw new HttpError(404, NO_CLIENT);
-  }
   return row;
 }
 

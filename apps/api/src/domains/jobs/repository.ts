@@ -1,5 +1,5 @@
 import { JOBS_PAGE_SIZE } from '@pathways/schemas';
-import type { Job, JobInput, JobSearchQuery, JobStatus, OffenseCategory } from '@pathways/schemas';
+import type { Job, JobInput, JobSearchQuery, JobStatus } from '@pathways/schemas';
 import { sql } from 'kysely';
 import type { Queryable } from '../../services/use-case-context.js';
 
@@ -53,7 +53,7 @@ export function toJob(row: JobRow): Job {
     schedule: row.schedule,
     requirements: row.requirements,
     fairChanceStatement: row.fair_chance_statement,
-    excludedCategories: row.excluded_categories as OffenseCategory[],
+    excludedCategories: row.excluded_categories,
     status: row.status,
     reviewNote: row.review_note,
     postedDate: row.posted_date.toISOString(),

@@ -142,11 +142,6 @@ export async function setPassword(db: Queryable, userId: number, passwordHash: s
   await db.updateTable('users').set({ password: passwordHash }).where('id', '=', userId).execute();
 }
 
-/** A client's empty case file, made with a self-registered client account. */
-export async function insertEmptyClientProfile(db: Queryable, userId: number): Promise<void> {
-  await db.insertInto('client_profiles').values({ user_id: userId }).execute();
-}
-
 /**
  * The active admins, their rows locked until the transaction ends (issue 25 M-4): two admins
  * demoting or deactivating each other at once are taken one after the other, and the second sees

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { getAdminDashboard } from '../../domains/dashboards/admin-dashboard.js';
+import { getCaseWorkerDashboard } from '../../domains/dashboards/case-worker-dashboard.js';
+import { getClientDashboard } from '../../domains/dashboards/client-dashboard.js';
+import { getEmployerDashboard } from '../../domains/dashboards/employer-dashboard.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import {
-  getAdminDashboard,
-  getCaseWorkerDashboard,
-  getClientDashboard,
-  getEmployerDashboard,
-} from '../../repositories/dashboards.js';
 
 /** The portal's dashboards: the contract admits each one's own role and admin (spec §6). */
 export default function dashboardRoutes(app: FastifyInstance) {

@@ -8,7 +8,7 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { insertFormSubmission } from '../../domains/inbox/repository.js';
 import type { WithSubmission } from '../../domains/inbox/repository.js';
 import { storeContactMessage } from '../../services/contact-messages.js';
-import { enqueueSubmissionMail } from '../../services/outbox.js';
+import { enqueueSubmissionMail } from '../../domains/outbox/outbox.js';
 import { submissionKeys } from '../../services/submission-people.js';
 import { sealAnswers } from '../../services/sealing.js';
 

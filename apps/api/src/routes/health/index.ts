@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { hasPendingMigrations } from '../../db/migrate.js';
+import { pingDatabase } from '../../db/probes.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-unavailable.js';
 import { errorBody } from '../../lib/http-error.js';
@@ -18,8 +18,7 @@ export default function healthRoutes(app: FastifyInstance) {
   // Checks that arrive while a probe is running share it.
   let probe: Promise<void> | undefined;
   const probeDatabase = (): Promise<void> =>
-    (probe ??= sql`select 1`
-      .execute(app.db)
+    (probe ??= pingDatabase(app.db)
       .then(() => {
         healthyUntil = Date.now() + HEALTHY_FOR_MS;
       })

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../database.js';
-import { findUserByUsername } from '../../../repositories/users.js';
+import { findUserByUsername } from '../../../domains/users/repository.js';
 import { DAY_MS, atLocalHour } from './time.js';
 
 /** Today's appointments sit at fixed local hours so they are "today" whenever the server starts. */

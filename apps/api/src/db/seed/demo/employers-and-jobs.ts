@@ -60,7 +60,7 @@ export async function seedEmployersAndJobs(
       pay: [20, 23],
       days: 12,
       // Driving a company vehicle alone is a duty a driving record genuinely bears on.
-      excluded: ['drivingRelated'],
+      excluded: ['drivingRelated' as const],
     },
     { employer: foods, title: 'Line Cook', pay: [15, 17], days: 7, schedule: 'shifts' as const },
     { employer: foods, title: 'Food Prep Worker', pay: [14, 16], days: 30, filled: true },

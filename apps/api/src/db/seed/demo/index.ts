@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../database.js';
 import { hashPassword } from '../../../lib/passwords.js';
-import { findUserByUsername } from '../../../repositories/users.js';
+import { findUserByUsername } from '../../../domains/users/repository.js';
 import { DEMO_PASSWORD, DemoUsers, demoAccounts } from './accounts.js';
 import { seedApplicationsAndMilestones } from './applications-and-milestones.js';
 import { refreshDemoAppointments } from './appointments.js';

@@ -2,7 +2,7 @@ import type { ClientStatus, ClientsQuery } from '@pathways/schemas';
 import { sql } from 'kysely';
 import type { Updateable } from 'kysely';
 import type { ClientProfilesTable } from '../../../db/database.js';
-import { escapeLike } from '../../../repositories/users.js';
+import { escapeLike } from '../../users/repository.js';
 import type { Queryable } from '../../../services/transactions.js';
 
 /** The client's profile joined with their account and case worker. */
@@ -151,4 +151,40 @@ export async function updateClientProfile(
     .returning('version')
     .executeTakeFirst();
   return updated !== undefined;
+}
+
+/*
+ * The client's job-seeking answers on their profile (`client_profiles`: skills, interests and the
+ * sealed self-declaration, an entry of `sensitive`), and the empty case file a self-registered
+ * client account starts with. The profile is the clients domain's table: the job board and the
+ * users domain read and write it through these.
+ */
+
+export function findSeekerProfile(db: Queryable, userId: number) {
+  return db
+    .selectFrom('client_profiles')
+    .select(['id', 'skills', 'job_interests', 'sensitive'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function saveSeekerProfile(
+  db: Queryable,
+  profileId: number,
+  profile: { skills: string[]; interests: string[]; sensitive: Record<string, string> },
+): Promise<void> {
+  await db
+    .updateTable('client_profiles')
+    .set({
+      skills: profile.skills,
+      job_interests: profile.interests,
+      sensitive: JSON.stringify(profile.sensitive),
+    })
+    .where('id', '=', profileId)
+    .execute();
+}
+
+/** A client's empty case file, made with a self-registered client account. */
+export async function insertEmptyClientProfile(db: Queryable, userId: number): Promise<void> {
+  await db.insertInto('client_profiles').values({ user_id: userId }).execute();
 }

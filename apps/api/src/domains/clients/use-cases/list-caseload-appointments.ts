@@ -1,5 +1,5 @@
 import type { CaseloadAppointment, User } from '@pathways/schemas';
-import { startOfToday } from '../../../repositories/dashboards.js';
+import { startOfToday } from '../../../services/clock.js';
 import type { UseCaseContext } from '../../../services/use-case-context.js';
 import { caseloadOf } from '../policy.js';
 import { listCaseloadAppointments as selectAppointments } from '../repository.js';

@@ -2,7 +2,7 @@ import type { ClientRecord, ClientStatus, User } from '@pathways/schemas';
 import type { Updateable } from 'kysely';
 import type { ClientProfilesTable } from '../../../db/database.js';
 import { HttpError } from '../../../lib/http-error.js';
-import { findActiveStaff } from '../../../repositories/users.js';
+import { findActiveStaff } from '../../users/repository.js';
 import { recordTimelineEntry } from '../../../services/timeline.js';
 import type { TimelineChanges } from '../../../services/timeline.js';
 import { inTransaction } from '../../../services/transactions.js';

@@ -1,7 +1,7 @@
 import type { Milestone, User } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
 import { clientHasPlacement } from '../../jobs/placements-repository.js';
-import { findActiveStaff } from '../../../repositories/users.js';
+import { findActiveStaff } from '../../users/repository.js';
 import { PLACEMENT_STEP, dateAfter } from '../../../services/action-plan.js';
 import { recordTimelineEntry } from '../../../services/timeline.js';
 import type { TimelineChanges } from '../../../services/timeline.js';

@@ -1,6 +1,7 @@
 import type { Consent, RouteBody } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import { findClient, recordClientEvent } from '../../../repositories/clients.js';
+import { findClient } from '../../clients/repository.js';
+import { recordTimelineEntry } from '../../../services/timeline.js';
 import { findEmployer } from '../../jobs/employers-repository.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { insertConsent, toConsent } from '../repository.js';
@@ -31,7 +32,7 @@ export async function giveEmployerConsent(
       obtainedNote: null,
       overrideReason: null,
     });
-    await recordClientEvent(trx, {
+    await recordTimelineEntry(trx, {
       clientId: actor.id,
       actorId: actor.id,
       at: now,

@@ -1,18 +1,15 @@
 import type { Candidate } from '@pathways/schemas';
-import { FieldCipher } from '../../../lib/field-cipher.js';
-import { recordAccess } from '../../../repositories/access-log.js';
-import {
-  SEEKER_DECLARATION_FIELD,
-  declaredCategories,
-} from '../../jobs/seeker-profile-repository.js';
+import { openSealedFields } from '../../../services/sealing.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
+import { SEEKER_DECLARATION_FIELD, declaredCategories } from '../../jobs/declaration.js';
 import { listCandidateReferrals } from '../referrals-repository.js';
 import { findActiveEmployerConsent } from '../repository.js';
 
 /**
  * The clients referred to the employer's postings. Each read asks again for a consent naming the
  * posting's employer by id: one revoked since the referral hides the person from then on, and a
- * company that renames itself after another never borrows that one's consents.
+ * company that renames itself after another never borrows that one's consents. The candidate's
+ * offense categories are opened through services/sealing.ts, which logs each read under the client.
  */
 export async function listCandidates(
   { db, now, cipher }: UseCaseContext,
@@ -22,16 +19,24 @@ export async function listCandidates(
   const candidates: Candidate[] = [];
   for (const row of rows) {
     const consent = await findActiveEmployerConsent(db, row.client_id, row.employer_id, now);
-    const declared = consent ? declaredCategories(cipher, row.sensitive) : [];
-    if (consent && FieldCipher.isSealed(row.sensitive[SEEKER_DECLARATION_FIELD])) {
-      await recordAccess(db, {
-        actorId: actor.id,
-        at: now,
-        clientId: row.client_id,
-        fields: [SEEKER_DECLARATION_FIELD],
-        reason: `Referred candidate, under consent ${consent.id}`,
-      });
-    }
+    // The declaration is opened only under that consent, and the read is logged under the client.
+    const declared =
+      consent && row.sensitive[SEEKER_DECLARATION_FIELD] !== undefined
+        ? declaredCategories(
+            await openSealedFields(
+              db,
+              cipher,
+              {
+                actorId: actor.id,
+                at: now,
+                clientId: row.client_id,
+                reason: `Referred candidate, under consent ${consent.id}`,
+              },
+              row.sensitive,
+              [SEEKER_DECLARATION_FIELD],
+            ),
+          )
+        : [];
     candidates.push({
       referralId: row.id,
       job: { id: row.job_id, title: row.title },

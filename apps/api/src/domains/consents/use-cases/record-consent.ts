@@ -1,10 +1,11 @@
 import type { Consent, RouteBody } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import { recordClientEvent } from '../../../repositories/clients.js';
-import { enqueueMessage } from '../../../services/outbox.js';
+import { recordTimelineEntry } from '../../../services/timeline.js';
+import { enqueueMessage } from '../../outbox/outbox.js';
 import { findEmployer } from '../../jobs/employers-repository.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
-import { caseloadClient, checkCoolingOff } from '../policy.js';
+import { clientWithinReach } from '../../clients/policy.js';
+import { checkCoolingOff } from '../policy.js';
 import { insertConsent, toConsent } from '../repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +23,7 @@ export async function recordConsent(
   actor: Actor,
   input: { clientId: number } & RouteBody<'POST /api/clients/:id/consents'>,
 ): Promise<Consent> {
-  const client = await caseloadClient(db, actor, input.clientId);
+  const client = await clientWithinReach(db, actor, input.clientId);
   const employer =
     input.scope === 'employer' ? await findEmployer(db, input.employerId ?? 0) : null;
   if (input.scope === 'employer' && !employer) {
@@ -44,7 +45,7 @@ export async function recordConsent(
       obtainedNote: input.obtainedNote ?? null,
       overrideReason: input.overrideReason ?? null,
     });
-    await recordClientEvent(trx, {
+    await recordTimelineEntry(trx, {
       clientId: input.clientId,
       actorId: actor.id,
       at: now,

@@ -2,10 +2,10 @@ import type { Disclosure, RouteBody } from '@pathways/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import { HttpError } from '../../../lib/http-error.js';
-import { recordClientEvent } from '../../../repositories/clients.js';
+import { recordTimelineEntry } from '../../../services/timeline.js';
 import { findEmployer } from '../../jobs/employers-repository.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
-import { caseloadClient } from '../policy.js';
+import { clientWithinReach } from '../../clients/policy.js';
 import { findActiveEmployerConsent, insertDisclosure } from '../repository.js';
 import type { NewDisclosure } from '../repository.js';
 
@@ -15,7 +15,7 @@ export async function writeDisclosure(
   disclosure: NewDisclosure,
 ): Promise<Disclosure> {
   const recorded = await insertDisclosure(trx, disclosure);
-  await recordClientEvent(trx, {
+  await recordTimelineEntry(trx, {
     clientId: disclosure.clientId,
     actorId: disclosure.actorId,
     at: disclosure.now,
@@ -31,7 +31,7 @@ export async function recordDisclosure(
   actor: Actor,
   input: { clientId: number } & RouteBody<'POST /api/clients/:id/disclosures'>,
 ): Promise<Disclosure> {
-  await caseloadClient(db, actor, input.clientId);
+  await clientWithinReach(db, actor, input.clientId);
   const employer = await findEmployer(db, input.employerId);
   const consent =
     employer && (await findActiveEmployerConsent(db, input.clientId, employer.id, now));

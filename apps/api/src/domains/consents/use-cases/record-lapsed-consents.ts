@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.js';
-import { recordClientEvent } from '../../../repositories/clients.js';
+import { recordTimelineEntry } from '../../../services/timeline.js';
 import { claimLapsedConsents } from '../repository.js';
 
 /** How often the API looks for consents that lapsed: an hour late is soon enough for a badge. */
@@ -18,7 +18,7 @@ export async function recordLapsedConsents(db: Kysely<Database>, now: Date): Pro
   return db.transaction().execute(async (trx) => {
     const lapsed = await claimLapsedConsents(trx, now);
     for (const consent of lapsed) {
-      await recordClientEvent(trx, {
+      await recordTimelineEntry(trx, {
         clientId: consent.client_id,
         actorId: null,
         at: now,

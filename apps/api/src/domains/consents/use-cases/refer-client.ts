@@ -2,7 +2,7 @@ import type { Referral, RouteBody } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
 import { findJob } from '../../jobs/repository.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
-import { caseloadClient } from '../policy.js';
+import { clientWithinReach } from '../../clients/policy.js';
 import { insertReferral } from '../referrals-repository.js';
 import { findActiveEmployerConsent } from '../repository.js';
 import { writeDisclosure } from './record-disclosure.js';
@@ -16,7 +16,7 @@ export async function referClient(
   actor: Actor,
   input: { clientId: number } & RouteBody<'POST /api/clients/:id/referrals'>,
 ): Promise<Referral> {
-  await caseloadClient(db, actor, input.clientId);
+  await clientWithinReach(db, actor, input.clientId);
   const job = await findJob(db, input.jobId);
   if (!job || job.status !== 'published') {
     throw new HttpError(404, 'No such job', { jobId: ['Please choose a published job'] });

@@ -1,6 +1,6 @@
 import type { Consent } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import { recordClientEvent } from '../../../repositories/clients.js';
+import { recordTimelineEntry } from '../../../services/timeline.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { findClientConsent, revokeConsent as revoke, toConsent } from '../repository.js';
 
@@ -15,7 +15,7 @@ export async function revokeConsent(
     if (!before) throw new HttpError(404, 'No such consent');
     if (before.revoked_at) return toConsent(before, now);
     const row = await revoke(trx, before.id, now);
-    await recordClientEvent(trx, {
+    await recordTimelineEntry(trx, {
       clientId: actor.id,
       actorId: actor.id,
       at: now,

@@ -1,7 +1,7 @@
 import { inboxKinds } from '@pathways/schemas';
 import type { InboxKind, InboxQuery } from '@pathways/schemas';
 import { sql } from 'kysely';
-import { escapeLike } from '../../../repositories/users.js';
+import { escapeLike } from '../../users/repository.js';
 import type { Queryable } from '../../../services/transactions.js';
 import { inboxKindRegistry } from '../kinds.js';
 import type { SubmissionRow } from './items.js';

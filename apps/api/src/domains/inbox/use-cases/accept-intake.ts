@@ -10,7 +10,7 @@ import {
   findUserByEmail,
   findUserByUsername,
   insertUser,
-} from '../../../repositories/users.js';
+} from '../../users/repository.js';
 import { NO_PASSWORD_YET, createInvitation } from '../../../services/invitations.js';
 import { SEALED_FORM_FIELDS, sealValue } from '../../../services/sealing.js';
 import { recordTimelineEntry } from '../../../services/timeline.js';

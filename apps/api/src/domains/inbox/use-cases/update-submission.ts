@@ -1,6 +1,6 @@
 import type { InboxItem, InboxKind, InboxStatus, User } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import { findActiveStaff, findUserById } from '../../../repositories/users.js';
+import { findActiveStaff, findUserById } from '../../users/repository.js';
 import { inTransaction } from '../../../services/transactions.js';
 import type { Queryable } from '../../../services/transactions.js';
 import type { UseCaseContext } from '../../../services/use-case-context.js';

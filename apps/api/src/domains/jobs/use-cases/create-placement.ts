@@ -2,13 +2,13 @@ import { FOLLOW_UP_DAYS } from '@pathways/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import { HttpError } from '../../../lib/http-error.js';
-import { recordClientEvent } from '../../../repositories/clients.js';
-import { loadPlanTemplate } from '../../../repositories/plan-template.js';
+import { recordTimelineEntry } from '../../../services/timeline.js';
+import { loadPlanTemplate } from '../../clients/repository.js';
 import type { Queryable } from '../../../services/use-case-context.js';
 import { findAppliedAt } from '../applications-repository.js';
 import { dayOf, daysAfterDate } from '../dates.js';
 import { insertFollowUp, insertPlacement, programOnDate } from '../placement-writes.js';
-import { completePlacementStep, followUpMilestone } from '../plan-milestones.js';
+import { completePlacementStep, followUpMilestone } from '../../clients/repository.js';
 
 export interface NewPlacement {
   applicationId: number;
@@ -114,7 +114,7 @@ async function createIn(
     const milestoneId = await followUpMilestone(trx, template, clientId, day, dueOn);
     await insertFollowUp(trx, { placementId, day, dueOn, milestoneId });
   }
-  await recordClientEvent(trx, {
+  await recordTimelineEntry(trx, {
     clientId,
     actorId: input.createdBy,
     at: input.now,

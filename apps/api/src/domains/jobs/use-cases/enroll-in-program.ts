@@ -1,5 +1,5 @@
 import type { ProgramEnrollment, ProgramEnrollmentInput } from '@pathways/schemas';
-import { recordClientEvent } from '../../../repositories/clients.js';
+import { recordTimelineEntry } from '../../../services/timeline.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { caseloadProfile } from '../placement-policy.js';
 import { insertProgramEnrollment } from '../placement-writes.js';
@@ -18,7 +18,7 @@ export async function enrollInProgram(
       enrolledOn: input.enrolledOn,
       recordedBy: actor.id,
     });
-    await recordClientEvent(trx, {
+    await recordTimelineEntry(trx, {
       clientId: input.clientId,
       actorId: actor.id,
       at: now,

@@ -1,7 +1,9 @@
 import type { JobSeekerProfile } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
+import { openOwnSealedFields } from '../../../services/sealing.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
-import { declaredCategories, findSeekerProfile } from '../seeker-profile-repository.js';
+import { findSeekerProfile } from '../../clients/repository.js';
+import { SEEKER_DECLARATION_FIELD, declaredCategories } from '../declaration.js';
 
 const NO_RECORD = 'You have no client record yet';
 
@@ -15,6 +17,8 @@ export async function getSeekerProfile(
   return {
     skills: row.skills,
     interests: row.job_interests,
-    offenseCategories: declaredCategories(cipher, row.sensitive),
+    offenseCategories: declaredCategories(
+      openOwnSealedFields(cipher, row.sensitive, [SEEKER_DECLARATION_FIELD]),
+    ),
   };
 }

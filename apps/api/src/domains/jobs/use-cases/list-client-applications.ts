@@ -1,7 +1,7 @@
 import type { Application } from '@pathways/schemas';
 import type { Actor, Queryable } from '../../../services/use-case-context.js';
 import { listApplications, withHistories } from '../applications-repository.js';
-import { caseloadClient } from '../policy.js';
+import { clientWithinReach } from '../../clients/policy.js';
 
 /** A case worker's client's applications (404 outside the caseload). */
 export async function listClientApplications(
@@ -9,6 +9,6 @@ export async function listClientApplications(
   actor: Actor,
   clientId: number,
 ): Promise<Application[]> {
-  await caseloadClient(db, actor, clientId);
+  await clientWithinReach(db, actor, clientId);
   return withHistories(db, await listApplications(db, { clientId }), true);
 }

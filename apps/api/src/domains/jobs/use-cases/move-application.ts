@@ -1,11 +1,11 @@
 import type { Application, ApplicationMoveInput } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import { enqueueMessage } from '../../../services/outbox.js';
+import { enqueueMessage } from '../../outbox/outbox.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { moveApplication as move, recordApplicationEvent } from '../applications-repository.js';
 import { CLIENT_APPLICATIONS_PATH } from '../paths.js';
 import { checkApplicationMove, employersApplication } from '../policy.js';
-import { findSeekerProfile } from '../seeker-profile-repository.js';
+import { findSeekerProfile } from '../../clients/repository.js';
 import { applicationView } from './apply-to-job.js';
 import { createPlacement } from './create-placement.js';
 

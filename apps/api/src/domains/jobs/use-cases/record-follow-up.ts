@@ -1,13 +1,13 @@
 import type { FollowUp, RecordFollowUpInput } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import { recordClientEvent } from '../../../repositories/clients.js';
+import { recordTimelineEntry } from '../../../services/timeline.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { dayOf } from '../dates.js';
 import { refreshFollowUpSummaries } from '../follow-up-summaries.js';
 import { canReachFollowUp } from '../placement-policy.js';
 import { recordFollowUp as record } from '../placement-writes.js';
 import { findFollowUp, followUpState, toFollowUp } from '../placements-repository.js';
-import { completeMilestone } from '../plan-milestones.js';
+import { completeMilestone } from '../../clients/repository.js';
 
 const NO_FOLLOW_UP = 'No such follow-up';
 const STALE =
@@ -46,7 +46,7 @@ export async function recordFollowUp(
     await refreshFollowUpSummaries(trx, [before.placement_id]);
     // The follow-up is the client's action-plan milestone too: one list, completed once.
     if (before.milestone_id !== null) await completeMilestone(trx, before.milestone_id, now);
-    await recordClientEvent(trx, {
+    await recordTimelineEntry(trx, {
       clientId: before.client_id,
       actorId: actor.id,
       at: now,

@@ -1,6 +1,6 @@
 import type { Job, JobReviewInput, JobStatus } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
-import { enqueueMessage } from '../../../services/outbox.js';
+import { enqueueMessage } from '../../outbox/outbox.js';
 import type { UseCaseContext } from '../../../services/use-case-context.js';
 import { findUserContact } from '../employers-repository.js';
 import { EMPLOYER_JOBS_PATH } from '../paths.js';

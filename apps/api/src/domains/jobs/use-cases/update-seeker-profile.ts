@@ -1,11 +1,9 @@
 import type { JobSeekerProfile } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
-import {
-  SEEKER_DECLARATION_FIELD,
-  findSeekerProfile,
-  saveSeekerProfile,
-} from '../seeker-profile-repository.js';
+import { sealValue } from '../../../services/sealing.js';
+import { findSeekerProfile, saveSeekerProfile } from '../../clients/repository.js';
+import { SEEKER_DECLARATION_FIELD } from '../declaration.js';
 
 /** The client saves their skills, interests and declaration (the declaration sealed). */
 export async function updateSeekerProfile(
@@ -17,7 +15,7 @@ export async function updateSeekerProfile(
   if (!row) throw new HttpError(404, 'You have no client record yet');
   const sensitive = { ...row.sensitive };
   if (input.offenseCategories.length > 0) {
-    sensitive[SEEKER_DECLARATION_FIELD] = cipher.seal(JSON.stringify(input.offenseCategories));
+    sensitive[SEEKER_DECLARATION_FIELD] = sealValue(cipher, input.offenseCategories);
   } else {
     delete sensitive[SEEKER_DECLARATION_FIELD];
   }

@@ -1,6 +1,6 @@
 import type { UnreadCount } from '@pathways/schemas';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
-import { staffThread } from '../policy.js';
+import { clientWithinReach } from '../../clients/policy.js';
 import { markRead } from '../repository.js';
 
 /** Staff mark the client's messages read. */
@@ -9,7 +9,7 @@ export async function markClientThreadRead(
   actor: Actor,
   clientId: number,
 ): Promise<UnreadCount> {
-  await staffThread(db, actor, clientId);
+  await clientWithinReach(db, actor, clientId);
   await markRead(db, clientId, true, now);
   return { unread: 0 };
 }

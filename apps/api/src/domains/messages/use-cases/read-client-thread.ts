@@ -1,6 +1,6 @@
 import type { MessageThread } from '@pathways/schemas';
 import type { Actor, Queryable } from '../../../services/use-case-context.js';
-import { staffThread } from '../policy.js';
+import { clientWithinReach } from '../../clients/policy.js';
 import { threadPage } from '../thread-page.js';
 
 /** Staff read a client's thread (own caseload, or any for an admin). */
@@ -9,6 +9,6 @@ export async function readClientThread(
   actor: Actor,
   input: { clientId: number; before?: number | undefined },
 ): Promise<MessageThread> {
-  await staffThread(db, actor, input.clientId);
+  await clientWithinReach(db, actor, input.clientId);
   return threadPage(db, input.clientId, false, input.before);
 }

@@ -1,9 +1,9 @@
 import { MESSAGE_DIGEST_MINUTES } from '@pathways/schemas';
 import type { CaseMessage } from '@pathways/schemas';
-import { enqueueMessage } from '../../../services/outbox.js';
+import { enqueueMessage } from '../../outbox/outbox.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { CLIENT_MESSAGES_PATH } from '../paths.js';
-import { staffThread } from '../policy.js';
+import { clientWithinReach } from '../../clients/policy.js';
 import { findOpenDigest, insertMessage, openDigest, toCaseMessage } from '../repository.js';
 
 const MINUTE_MS = 60_000;
@@ -19,7 +19,7 @@ export async function sendStaffMessage(
   actor: Actor,
   input: { clientId: number; body: string },
 ): Promise<CaseMessage> {
-  const client = await staffThread(db, actor, input.clientId);
+  const client = await clientWithinReach(db, actor, input.clientId);
   const id = await db.transaction().execute(async (trx) => {
     const messageId = await insertMessage(trx, {
       clientId: client.id,

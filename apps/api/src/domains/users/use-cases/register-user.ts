@@ -4,7 +4,8 @@ import type { Database } from '../../../db/database.js';
 import { HttpError } from '../../../lib/http-error.js';
 import { hashPassword } from '../../../lib/passwords.js';
 import { isUniqueViolation, throwIfTaken } from '../policy.js';
-import { insertEmptyClientProfile, insertUser, toUser } from '../repository.js';
+import { insertEmptyClientProfile } from '../../clients/repository.js';
+import { insertUser, toUser } from '../repository.js';
 
 /** Public registration (a client or an employer); a client gets an empty case file with the account. */
 export async function registerUser(db: Kysely<Database>, input: RegisterInput): Promise<User> {

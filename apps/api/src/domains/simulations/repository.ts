@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database, NewSimulationResult } from '../db/database.js';
+import type { Database, NewSimulationResult } from '../../db/database.js';
 
 /**
  * Simulation runs are an analytics log that nobody waits on, so the API answers as soon as the
