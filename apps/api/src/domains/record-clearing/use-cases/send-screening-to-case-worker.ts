@@ -2,7 +2,7 @@ import { screenCase } from '@pathways/record-clearing';
 import type { ScreeningReferral, SubmissionReceipt } from '@pathways/schemas';
 import type { FastifyInstance } from 'fastify';
 import { insertFormSubmission } from '../../inbox/repository/submissions.js';
-import { enqueueSubmissionMail } from '../../../services/outbox.js';
+import { enqueueSubmissionMail } from '../../outbox/outbox.js';
 import { submissionKeys } from '../../../services/submission-people.js';
 import { todayInIowa } from '../today-in-iowa.js';
 
