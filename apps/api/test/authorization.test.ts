@@ -105,6 +105,7 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'POST /api/my/consents': ['client'],
   'GET /api/employers/options': ['caseWorker', 'client'],
   'GET /api/consent-texts': 'signed-in',
+  'GET /api/admin/employers': ['admin'],
   'POST /api/admin/employers/:id/name-review': ['admin'],
   'GET /api/employer/profile': ['employer'],
   'PUT /api/employer/profile': ['employer'],

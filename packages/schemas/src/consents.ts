@@ -1,6 +1,6 @@
 import { consentTexts } from '@pathways/content';
 import { z } from './zod.js';
-import { optionalText, text } from './fields.js';
+import { mustAccept, optionalText, text } from './fields.js';
 import { recordIdSchema, timestampSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
 import {
@@ -33,6 +33,9 @@ export const CONSENT_REVOKE_COOLING_HOURS = 24;
 const MAX_NOTE = 500;
 export const UNKNOWN_TEXT_VERSION = 'Please choose one of the consent texts';
 export const EMPLOYER_REQUIRED = 'Please choose the employer the client agreed to share with';
+/** The client's own form names the employer from the list too. */
+export const MY_EMPLOYER_REQUIRED = 'Please choose an employer from the list';
+export const MY_CONSENT_AGREE = 'Please tick the box to agree to the text above';
 
 const textVersionSchema = z.string({ error: UNKNOWN_TEXT_VERSION });
 const expiresInDaysSchema = z
@@ -98,6 +101,20 @@ export const employerConsentFormSchema = z
   .transform((form) => ({ ...form, scope: 'employer' }) as ConsentInput)
   .pipe(consentInputSchema);
 
+/** The client's "share my details with an employer" form: an employer from the list, the text read and agreed. */
+export const myConsentFormSchema = z
+  .object({
+    employerId: z
+      .string()
+      .min(1, { error: MY_EMPLOYER_REQUIRED })
+      .transform(Number)
+      .pipe(z.number().int().positive({ error: MY_EMPLOYER_REQUIRED })),
+    textVersion: z.string(),
+    agreed: mustAccept(MY_CONSENT_AGREE),
+  })
+  .transform(({ employerId, textVersion }): MyConsentInput => ({ employerId, textVersion }))
+  .pipe(myConsentInputSchema);
+
 /** The staff's "share details with an employer" form. */
 export const disclosureFormSchema = disclosureInputSchema.extend({ employerId: chosenEmployer });
 
@@ -120,6 +137,10 @@ export const employerOptionSchema = z.object({
 });
 export type EmployerOption = z.infer<typeof employerOptionSchema>;
 export const employerOptionsSchema = z.object({ employers: z.array(employerOptionSchema) });
+
+/** Admin › Employers: every company, its verified badge and whether a new name waits for review. */
+export const adminEmployersSchema = z.object({ employers: z.array(employerProfileSchema) });
+export type AdminEmployers = z.infer<typeof adminEmployersSchema>;
 
 export const consentTextSchema = z.object({
   version: z.string(),
@@ -185,6 +206,13 @@ export const consentsContract = defineContract({
     tag: 'consents',
     response: { 200: consentTextsSchema },
     errors: [401],
+  },
+  'GET /api/admin/employers': {
+    access: ['admin'],
+    summary: 'Every company with its verified badge; renamed ones first, waiting for name review',
+    tag: 'consents',
+    response: { 200: adminEmployersSchema },
+    errors: [401, 403],
   },
   'POST /api/admin/employers/:id/name-review': {
     access: ['admin'],

@@ -78,6 +78,17 @@ export function listEmployerOptions(db: Queryable) {
     .execute();
 }
 
+/** Every company for Admin › Employers: renamed ones waiting for review first, then by name. */
+export function listEmployersForReview(db: Queryable) {
+  return db
+    .selectFrom('employers')
+    .selectAll()
+    .orderBy('name_review_requested_at', (order) => order.desc().nullsLast())
+    .orderBy('company_name')
+    .orderBy('id')
+    .execute();
+}
+
 /** The e-mail address and name of a user (an employer's account, to tell them of a decision). */
 export function findUserContact(db: Queryable, userId: number) {
   return db

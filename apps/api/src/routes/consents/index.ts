@@ -12,6 +12,7 @@ import {
 import { referClient } from '../../domains/consents/use-cases/refer-client.js';
 import { revokeConsent } from '../../domains/consents/use-cases/revoke-consent.js';
 import { approveEmployerName } from '../../domains/jobs/use-cases/approve-employer-name.js';
+import { listAdminEmployers } from '../../domains/jobs/use-cases/list-admin-employers.js';
 import { listEmployerOptions } from '../../domains/jobs/use-cases/list-employer-options.js';
 import { contextOf } from '../../services/use-case-context.js';
 
@@ -54,6 +55,10 @@ export default function consentRoutes(app: FastifyInstance) {
   }));
 
   contractRoute(app, 'GET /api/consent-texts', {}, () => listConsentTexts());
+
+  contractRoute(app, 'GET /api/admin/employers', {}, async () => ({
+    employers: await listAdminEmployers(app.db),
+  }));
 
   contractRoute(app, 'POST /api/admin/employers/:id/name-review', {}, ({ params }) =>
     approveEmployerName(app.db, params.id),
