@@ -76,6 +76,23 @@ export const jobBoard = {
     noteLabel: 'What should the employer change?',
     empty: 'No postings in this status.',
   },
+  adminEmployers: {
+    title: 'Employers',
+    intro:
+      'Every partner company. A verified company that changes its name loses its verified badge until you approve the new name: clients gave consent to the company they knew.',
+    caption: 'Employers',
+    columns: { name: 'Company', industry: 'Industry', status: 'Status', action: 'Action' },
+    verified: 'Verified',
+    notVerified: 'Not verified',
+    nameReviewPending: 'Name changed: waiting for review',
+    approveName: 'Approve new name',
+    approveNameLabel: 'Approve new name: {name}',
+    approving: 'Approving…',
+    approved: 'New name approved: {name} is verified again',
+    approveFailed: 'The new name could not be approved',
+    empty: 'No employers yet.',
+    sortBy: 'Sort by {column}',
+  },
   search: jobs.search,
 
   jobProfile: jobs.jobProfile,

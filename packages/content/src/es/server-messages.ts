@@ -33,6 +33,7 @@ export const serverMessages: Readonly<Record<string, string>> = {
   // The client's portal
   'You have no case file yet': 'Todavía no tiene un expediente con nosotros',
   'You have no client record yet': 'Todavía no tiene un expediente con nosotros',
+  'No such consent': 'No encontramos ese permiso',
   'No such appointment': 'No encontramos esa cita',
   'No such job': 'No encontramos ese empleo',
   'No such application': 'No encontramos esa solicitud',

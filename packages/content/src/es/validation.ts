@@ -106,6 +106,9 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Subject must be at least 3 characters.': 'El asunto debe tener al menos 3 letras.',
   'Please ask for 1 to 100 entries': 'Pida de 1 a 100 registros',
   'Please choose one of the consent texts': 'Elija uno de los textos de consentimiento',
+  'Please choose an employer from the list': 'Escoja un empleador de la lista',
+  'Please tick the box to agree to the text above':
+    'Marque la casilla para aceptar el texto de arriba',
   'Please enter a date between 1900 and 2100': 'Escriba una fecha entre 1900 y 2100',
   'Please keep this on one line': 'Escriba esto en una sola línea',
   'Please say how the client gave this consent': 'Diga cómo dio el cliente este consentimiento',

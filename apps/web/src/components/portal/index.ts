@@ -9,3 +9,4 @@ export { QueryBoundary, DashboardQuery, DashboardSkeleton, DashboardError } from
 export { RevealPanel } from './reveal-panel';
 export { AnswerList } from './answer-list';
 export { Section, Field, TextField, ErrorText, fieldError, formatDate, formatTime } from './parts';
+export { ConfirmDialog } from './confirm-dialog';

@@ -1,4 +1,4 @@
-import { clientPortal, dashboard, portal, portalFrame } from '@pathways/content';
+import { clientPortal, consentTexts, dashboard, portal, portalFrame } from '@pathways/content';
 import { paths } from '@/config/paths';
 import type { PortalText } from '@/lib/portal-text/portal-text';
 
@@ -10,4 +10,5 @@ export const englishPortalText: PortalText = {
   client: clientPortal,
   roleSubtitles: dashboard.roleSubtitles,
   navLinks: portal.nav.links,
+  consentTexts,
 };

@@ -1,5 +1,6 @@
 import type {
   ClientPortal,
+  ConsentTextVersion,
   DashboardRole,
   Locale,
   PortalFrame,
@@ -26,6 +27,8 @@ export interface PortalText {
   /** The roles this language's portal serves (Spanish: the client only). */
   roleSubtitles: Readonly<Partial<Record<DashboardRole, string>>>;
   navLinks: Readonly<Partial<Record<DashboardRole, readonly NavLinkText[]>>>;
+  /** The consent texts in this language, by the version a consent records. */
+  consentTexts: readonly ConsentTextVersion[];
 }
 
 export const PortalTextContext = createContext<PortalText | null>(null);

@@ -1,5 +1,5 @@
 import { localePrefix } from '@pathways/content';
-import { clientPortal, portalFrame } from '@pathways/content/es';
+import { clientPortal, consentTexts, portalFrame } from '@pathways/content/es';
 import { paths } from '@/config/paths';
 import { clientNavLinks, type PortalText } from '@/lib/portal-text/portal-text';
 
@@ -11,4 +11,5 @@ export const spanishPortalText: PortalText = {
   client: clientPortal,
   roleSubtitles: { client: clientPortal.roleSubtitle },
   navLinks: { client: clientNavLinks(clientPortal.navLinks) },
+  consentTexts,
 };

@@ -1,6 +1,7 @@
 import { Route } from 'react-router';
 import { MyAppointmentsPage } from '@/features/case-management/components/my-appointments-page';
 import { MyCasePage } from '@/features/case-management/components/my-case-page';
+import { MyConsentsPage } from '@/features/case-management/components/my-consents-page';
 import { MyMessagesPage } from '@/features/case-management/components/my-messages-page';
 import { JobSearchPage } from '@/features/jobs/components/job-search-page';
 import { MyApplicationsPage } from '@/features/jobs/components/my-applications-page';
@@ -12,6 +13,7 @@ import { MyApplicationsPage } from '@/features/jobs/components/my-applications-p
 export const clientPageRoutes = (
   <>
     <Route path="profile" element={<MyCasePage />} />
+    <Route path="profile/consents" element={<MyConsentsPage />} />
     <Route path="appointments" element={<MyAppointmentsPage />} />
     <Route path="messages" element={<MyMessagesPage />} />
     <Route path="jobs" element={<JobSearchPage />} />

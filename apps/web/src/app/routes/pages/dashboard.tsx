@@ -18,6 +18,7 @@ import { InboxPage } from '@/features/case-management/components/inbox-page';
 import { PlanTemplatePage } from '@/features/case-management/components/plan-template-page';
 import { StaffMessagesPage } from '@/features/case-management/components/staff-messages-page';
 import { UsersPage } from '@/features/case-management/components/users-page';
+import { AdminEmployersPage } from '@/features/jobs/components/admin-employers-page';
 import { AdminJobsPage } from '@/features/jobs/components/admin-jobs-page';
 import { CandidatesPage } from '@/features/jobs/components/candidates-page';
 import { CompanyProfilePage } from '@/features/jobs/components/company-profile-page';
@@ -59,6 +60,7 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
       <Route path="case-workers" element={<UsersPage onlyRole="caseWorker" />} />
       <Route path="reports" element={<ReportsPage AccessLog={AccessLogSection} />} />
       <Route path="jobs" element={<AdminJobsPage />} />
+      <Route path="employers" element={<AdminEmployersPage />} />
     </>
   ),
   caseWorker: (

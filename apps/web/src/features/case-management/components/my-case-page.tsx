@@ -2,23 +2,22 @@ import { fillTemplate, intlLocale } from '@pathways/content';
 import type { Consent } from '@pathways/schemas';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMyCase, useRevokeConsent } from '../api/staff';
+import { useMyCase } from '../api/staff';
 import { usePortalText } from '@/lib/portal-text/portal-text';
 import { BADGE_TONES, consentTitle } from './consent-text';
 import { MyAppointmentItem } from './my-appointment-item';
 import { MyProfileForm } from './my-profile-form';
-import { ErrorText, PageIntro, Section, formatDate } from '@/components/portal/parts';
+import { PageIntro, Section, formatDate } from '@/components/portal/parts';
 
-/** Client › My Profile: their plan, appointments, shared notes, and consents they can revoke. */
+/** Client › My Profile: their plan, appointments, shared notes, and their consents (managed on My consents). */
 export function MyCasePage() {
-  const { client, locale } = usePortalText();
+  const { client, locale, root } = usePortalText();
   const text = client.myCase;
   const titleOf = (consent: Consent) => consentTitle(consent, text.consentScopes);
   useDocumentTitle(text.title);
   const myCase = useMyCase();
-  const revoke = useRevokeConsent();
   // "Upcoming" as of opening the page (the page clock in tests): read once, not on every render.
   const [openedAt] = useState(() => Date.now());
   if (myCase.isPending) return <p role="status">{client.loading}</p>;
@@ -74,25 +73,16 @@ export function MyCasePage() {
                     <Badge tone={BADGE_TONES[consent.badge]}>
                       {text.consentBadges[consent.badge]}
                     </Badge>
-                    {consent.badge === 'active' || consent.badge === 'expiresSoon' ? (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`${text.revoke}: ${titleOf(consent)}`}
-                        onClick={() => revoke.mutate(consent.id)}
-                      >
-                        {text.revoke}
-                      </Button>
-                    ) : null}
                   </li>
                 ))}
               </ul>
-              <ErrorText error={revoke.error} />
-              {revoke.isSuccess ? (
-                <p role="status" className="mt-2 text-sm text-emerald-900">
-                  {text.revoked}
-                </p>
-              ) : null}
+              {/* Revoking and giving consent ask for care: they have a page of their own. */}
+              <Link
+                to={`${root}/client/profile/consents`}
+                className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+              >
+                {client.myConsents.manage}
+              </Link>
             </Section>
             <MyProfileForm profile={data.profile} />
             <Section title={text.notes}>
