@@ -92,8 +92,13 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
   await expect(client.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(client.getByText('Resume', { exact: true })).toBeVisible();
   await expect(client.getByText('Assessment booked; wants warehouse work.')).toBeVisible();
+  // Revoking has a page of its own (My consents), and asks first: it takes effect at once.
+  await client.getByRole('link', { name: 'See, give or revoke my consents' }).click();
   await client.getByRole('button', { name: `Revoke: Sharing with ${EMPLOYER}` }).click();
-  await expect(client.getByText('Consent revoked')).toBeVisible();
+  await client.getByRole('button', { name: 'Yes, revoke it now' }).click();
+  await expect(
+    client.getByText('Consent revoked. Nothing more is shared on it.').first(),
+  ).toBeVisible();
   await expectNoAxeViolations(client);
 
   // A share with that employer is now refused.
