@@ -13,6 +13,15 @@ import { expect, test, type Page } from './support/test';
 /** A partner company of the demo data that no other browser test renames. */
 const EMPLOYER = 'Riverbend Logistics';
 const RENAMED_EMPLOYER = { username: 'hawkeye-foods', password: DEMO_PASSWORD };
+const PHONE = { width: 375, height: 812 };
+
+/** Nothing pushes the page sideways on a phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  await page.setViewportSize(PHONE);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(PHONE.width);
+}
 
 /** Gives consent on the open My consents page, in the page's words. */
 async function giveConsent(
@@ -111,6 +120,7 @@ test.describe('My consents and Admin › Employers', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Sí, retirarlo ahora' }).click();
     await expect(consent.getByText('Retirado', { exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page);
   });
 
   test('an admin sees a renamed company waiting for review and approves its new name', async ({
@@ -143,6 +153,7 @@ test.describe('My consents and Admin › Employers', () => {
       await row.getByRole('button', { name: `Approve new name: ${newName}` }).click();
       await expect(row).toContainText('Verified');
       await expect(row.getByRole('button')).toHaveCount(0);
+      await expectNoSidewaysScroll(admin);
     } finally {
       // The demo company gets its name back, approved, for whoever reads it next.
       await saveName(formerName);
