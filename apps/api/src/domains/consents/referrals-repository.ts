@@ -28,39 +28,40 @@ export async function insertReferral(
     .executeTakeFirst();
 }
 
-/** The referrals to an employer user's postings (every one, for `null`: an admin), newest first. */
+/**
+ * The referrals to an employer user's postings (every one, for `null`: an admin), newest first,
+ * each with the client's application to the posting if any: its stage gates the record (the
+ * Waterloo timing rule, issue 29).
+ */
 export function listCandidateReferrals(db: Queryable, employerUserId: number | null) {
-  return (
-    db
-      .selectFrom('referrals')
-      .innerJoin('jobs', 'jobs.id', 'referrals.job_id')
-      .innerJoin('employers', 'employers.id', 'jobs.employer_id')
-      .innerJoin('users as client', 'client.id', 'referrals.client_id')
-      .innerJoin('client_profiles as profile', 'profile.user_id', 'referrals.client_id')
-      // The client's application to the posting, if any: its stage gates the record (Waterloo rule).
-      .leftJoin('applications as application', (join) =>
-        join
-          .onRef('application.job_id', '=', 'referrals.job_id')
-          .onRef('application.client_id', '=', 'referrals.client_id'),
-      )
-      .select([
-        'referrals.id',
-        'referrals.client_id',
-        'referrals.note',
-        'referrals.created_at',
-        'jobs.id as job_id',
-        'jobs.title',
-        'jobs.employer_id',
-        'client.full_name',
-        'client.email',
-        'client.phone',
-        'profile.employment_goal',
-        'profile.skills',
-        'profile.sensitive',
-        'application.status as application_status',
-      ])
-      .$if(employerUserId !== null, (qb) => qb.where('employers.user_id', '=', employerUserId ?? 0))
-      .orderBy('referrals.id', 'desc')
-      .execute()
-  );
+  return db
+    .selectFrom('referrals')
+    .innerJoin('jobs', 'jobs.id', 'referrals.job_id')
+    .innerJoin('employers', 'employers.id', 'jobs.employer_id')
+    .innerJoin('users as client', 'client.id', 'referrals.client_id')
+    .innerJoin('client_profiles as profile', 'profile.user_id', 'referrals.client_id')
+    .leftJoin('applications as application', (join) =>
+      join
+        .onRef('application.job_id', '=', 'referrals.job_id')
+        .onRef('application.client_id', '=', 'referrals.client_id'),
+    )
+    .select([
+      'referrals.id',
+      'referrals.client_id',
+      'referrals.note',
+      'referrals.created_at',
+      'jobs.id as job_id',
+      'jobs.title',
+      'jobs.employer_id',
+      'client.full_name',
+      'client.email',
+      'client.phone',
+      'profile.employment_goal',
+      'profile.skills',
+      'profile.sensitive',
+      'application.status as application_status',
+    ])
+    .$if(employerUserId !== null, (qb) => qb.where('employers.user_id', '=', employerUserId ?? 0))
+    .orderBy('referrals.id', 'desc')
+    .execute();
 }
