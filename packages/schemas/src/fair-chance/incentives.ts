@@ -82,8 +82,8 @@ export function wotcForm8850DueDate(startDate: string): string {
 
 /**
  * Whether Congress has authorized WOTC for a hire's start date. Configurable: the law gives the
- * credit to individuals who begin work before 2026-01-01 (26 U.S.C. §51(c)(4), as extended by the
- * Consolidated Appropriations Act, 2021, div. EE, §113). Unless Congress renews it, hires from
+ * credit to individuals who begin work before 2026-01-01 (26 U.S.C. §51(c)(4), as last extended by
+ * the Consolidated Appropriations Act, 2021). Unless Congress renews it, hires from
  * that date cannot claim it. Past renewals were retroactive, so employers are advised to keep
  * filing Form 8850 on time. When a renewal passes, move `authorizedThrough` (or set it to null
  * for no end date).
