@@ -349,7 +349,7 @@ describe.each(backends)('job board (%s)', (backend) => {
     expect(open.notPromoted).toBe(0);
   });
 
-  it('refers a client only under consent, and the employer sees what the client consented to share', async () => {
+  it('refers a client only under consent; the employer sees the record only from a conditional offer, and only under consent', async () => {
     const client = await test.db
       .selectFrom('users')
       .select('id')
@@ -390,14 +390,59 @@ describe.each(backends)('job board (%s)', (backend) => {
       .execute();
     expect(disclosures.map((row) => row.recipient)).toEqual(['Cedar Valley Manufacturing']);
 
-    const candidates = (await get('/api/employer/candidates', 'demo-employer')).json<{
-      candidates: Candidate[];
-    }>();
-    const candidate = candidates.candidates.find((row) => row.job.id === job.id);
+    const candidateFor = async (jobId: number) =>
+      (await get('/api/employer/candidates', 'demo-employer'))
+        .json<{ candidates: Candidate[] }>()
+        .candidates.find((row) => row.job.id === jobId);
+    const employerReadsOfRecord = () =>
+      test.db
+        .selectFrom('access_log')
+        .select('id')
+        .where('client_id', '=', client.id)
+        .where('reason', 'like', 'Referred candidate%')
+        .where('actor_id', '=', (eb) =>
+          eb.selectFrom('users').select('id').where('username', '=', 'demo-employer'),
+        )
+        .execute();
+
+    // Waterloo's timing rule: with an active consent but no conditional offer, no categories, and
+    // the sealed declaration is not even opened (no read in the access log).
+    const beforeOffer = await candidateFor(job.id);
+    expect(beforeOffer).toMatchObject({ consentActive: true, recordOpen: false });
+    expect(beforeOffer?.details).toMatchObject({ fullName: 'Marcus Reed', offenseCategories: [] });
+    expect(await employerReadsOfRecord()).toHaveLength(0);
+
+    // The client's application (the demo's, at Reviewed); at Interview the record is still closed.
+    const application = (await get('/api/employer/applications', 'demo-employer'))
+      .json<{ applications: Application[] }>()
+      .applications.find((row) => row.job.id === job.id && row.client.id === client.id);
+    if (!application) throw new Error('the demo has demo-client-02 applying to this posting');
+    expect(application.status).toBe('Reviewed');
+    const interview = await send(
+      'POST',
+      `/api/employer/applications/${application.id}/status`,
+      'demo-employer',
+      { to: 'Interview', version: application.version },
+    );
+    expect(interview.statusCode, interview.body).toBe(200);
+    expect((await candidateFor(job.id))?.details?.offenseCategories).toEqual([]);
+
+    // From the conditional offer on, what the client consented to share.
+    const offered = await send(
+      'POST',
+      `/api/employer/applications/${application.id}/status`,
+      'demo-employer',
+      { to: 'Conditional offer', version: interview.json<Application>().version },
+    );
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(offered.json<Application>().status).toBe('Conditional offer');
+    const candidate = await candidateFor(job.id);
+    expect(candidate).toMatchObject({ recordOpen: true });
     expect(candidate?.details).toMatchObject({
       fullName: 'Marcus Reed',
       offenseCategories: ['theftOrFraud'],
     });
+    expect(await employerReadsOfRecord()).toHaveLength(1);
     const elsewhere = (await get('/api/employer/candidates', 'riverbend-logistics')).json<{
       candidates: Candidate[];
     }>();

@@ -140,3 +140,17 @@ test('a job goes from posting to approval, a keyword search, an application and 
     await expectNoAxeViolations(employer);
   }
 });
+
+test('the candidates page tells the employer that a record opens only at a conditional offer', async ({
+  asUser,
+}) => {
+  const employer = await asUser('employer');
+  await employer.goto('/dashboard/employer/candidates');
+  await expect(
+    employer.getByText(
+      'you see no offence categories or record details of any candidate until you move their application to Conditional offer',
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(employer);
+});

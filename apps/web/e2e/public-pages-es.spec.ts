@@ -190,6 +190,27 @@ test.describe('Spanish pages of the site', () => {
     await expect(page.getByRole('heading', { name: 'Formulario de inscripción' })).toBeVisible();
   });
 
+  test('/es/employers/fair-chance is Spanish with the same figures, linked from /es/hire-from-us', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/es/hire-from-us');
+    await page
+      .getByRole('link', { name: 'Lea nuestra guía de contratación con oportunidad justa' })
+      .click();
+    await expect(page).toHaveURL(/\/es\/employers\/fair-chance$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Contratación con oportunidad justa: una guía para empleadores',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText('como máximo $2,400', { exact: false })).toBeVisible();
+    await expect(page.getByText('a más tardar 28 días naturales', { exact: false })).toBeVisible();
+    await expect(page.getByText('1 de enero de 2026', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('/es/get-involved has no axe violations, and #volunteer opens its tab in Spanish', async ({
     page,
   }) => {

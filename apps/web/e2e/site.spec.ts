@@ -58,6 +58,23 @@ const pages: { path: string; heading: string | RegExp; strings: string[] }[] = [
     strings: ['75+', '83%', 'Pre-Screened Candidates', 'Employer FAQ', 'Company name'],
   },
   {
+    path: '/employers/fair-chance',
+    heading: 'Fair-Chance Hiring: A Guide for Employers',
+    strings: [
+      'Waterloo',
+      '15 or more employees',
+      "Iowa Ass'n of Business & Industry v. City of Waterloo",
+      'The nature and gravity of the offence.',
+      'Green v. Missouri Pacific Railroad',
+      '40% of first-year wages up to $6,000, so at most $2,400',
+      'it is 25%, at most $1,500',
+      'no later than 28 calendar days after the start date',
+      'hires from January 1, 2026 cannot claim it',
+      'A $5,000 fidelity bond',
+      'Check with a tax adviser',
+    ],
+  },
+  {
     path: '/get-involved',
     heading: 'Get Involved',
     strings: ['Your Impact', '$1,000', 'Donate $50', 'The Difference You Make'],
@@ -134,6 +151,15 @@ for (const { path, heading, strings } of pages) {
     expect(errors).toEqual([]);
   });
 }
+
+test('Hire From Us links to the fair-chance guide', async ({ page }) => {
+  await gotoHydrated(page, '/hire-from-us');
+  await page.getByRole('link', { name: 'Read our guide to fair-chance hiring' }).click();
+  await expect(page).toHaveURL(/\/employers\/fair-chance$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Fair-Chance Hiring: A Guide for Employers' }),
+  ).toBeVisible();
+});
 
 test('the header highlights the current page and the More menu opens Get Help', async ({
   page,

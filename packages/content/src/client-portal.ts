@@ -190,6 +190,7 @@ export const clientPortal = {
       Pending: 'Pending',
       Reviewed: 'Reviewed',
       Interview: 'Interview',
+      'Conditional offer': 'Conditional offer',
       Offer: 'Offer',
       Hired: 'Hired',
       'Not selected': 'Not selected',

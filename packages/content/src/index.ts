@@ -35,6 +35,7 @@ export type {
 } from './programs.schema.js';
 export * from './get-help.js';
 export * from './record-clearing.js';
+export * from './fair-chance-guide.js';
 export type { GetHelp } from './get-help.schema.js';
 export * from './employers.js';
 export type { Employers } from './employers.schema.js';

@@ -102,7 +102,7 @@ export const jobBoard = {
   applications: {
     title: 'Applications',
     intro:
-      'Move each application along: Pending, Reviewed, Interview, Offer, then Hired or Not selected.',
+      'Move each application along: Pending, Reviewed, Interview, Conditional offer, Offer, then Hired or Not selected. You see what a candidate shared about their record only from Conditional offer on.',
     moveTo: 'Move to',
     move: 'Move',
     moving: 'Moving...',
@@ -138,6 +138,10 @@ export const jobBoard = {
     withheld: 'Details withheld: the candidate’s consent to share is no longer active.',
     declared: 'Declared record: {categories}',
     noneDeclared: 'No record declared',
+    timingRule:
+      'Waterloo’s fair-chance rule: you see no offence categories or record details of any candidate until you move their application to Conditional offer. From then on you see only what the candidate agreed to share.',
+    recordClosed:
+      'Record details: shown after a conditional offer, if the candidate agreed to share them.',
     empty: 'No referrals yet.',
   },
 } as const;

@@ -46,3 +46,4 @@ export * from './impact-report.js';
 export * from './api-docs.js';
 export * from './record-clearing.js';
 export * from './contract/index.js';
+export * from './fair-chance/index.js';

@@ -13,11 +13,15 @@ import { defineContract } from './contract/define-contract.js';
 export const jobStatuses = ['draft', 'submitted', 'published', 'closed', 'filled'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
-/** The spec's default pipeline, plus the client's own withdrawal. */
+/**
+ * The spec's default pipeline, plus the client's own withdrawal and the Waterloo rule's conditional
+ * offer (issue 29): the step before which an employer may not ask about a record.
+ */
 export const applicationStatuses = [
   'Pending',
   'Reviewed',
   'Interview',
+  'Conditional offer',
   'Offer',
   'Hired',
   'Not selected',
@@ -25,14 +29,21 @@ export const applicationStatuses = [
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 /** The statuses an employer moves an application to. */
-export const employerMoves = ['Reviewed', 'Interview', 'Offer', 'Hired', 'Not selected'] as const;
+export const employerMoves = [
+  'Reviewed',
+  'Interview',
+  'Conditional offer',
+  'Offer',
+  'Hired',
+  'Not selected',
+] as const;
 export type EmployerMove = (typeof employerMoves)[number];
 
 /**
  * The moves the job board allows (issue 14), in one place so the API's 409s and the web's choices
  * agree. A posting: Draft → Submitted → Published (an admin approves; or back to Draft) → Closed or
- * Filled. An application: Pending → Reviewed → Interview → Offer → Hired, or Not selected from any
- * open step; an employer may skip a step forward (a strong candidate goes straight to interview),
+ * Filled. An application: Pending → Reviewed → Interview → Conditional offer → Offer → Hired, or
+ * Not selected from any open step; an employer may skip a step forward (a strong candidate goes straight to interview),
  * but a hire needs an offer first, and nothing moves back or out of a decision.
  */
 const jobMoves: Record<JobStatus, readonly JobStatus[]> = {
@@ -54,7 +65,13 @@ export function canMoveJob(from: JobStatus, to: JobStatus): boolean {
 }
 
 /** The pipeline's open steps, in order. */
-const openSteps: readonly ApplicationStatus[] = ['Pending', 'Reviewed', 'Interview', 'Offer'];
+const openSteps: readonly ApplicationStatus[] = [
+  'Pending',
+  'Reviewed',
+  'Interview',
+  'Conditional offer',
+  'Offer',
+];
 
 /** True while the application is still being decided (it can move, be withdrawn, get interview times). */
 export function isOpenApplication(status: ApplicationStatus): boolean {
@@ -73,6 +90,21 @@ export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatu
   if (to === 'Not selected') return true;
   if (to === 'Hired') return from === 'Offer';
   return openSteps.indexOf(to) > openSteps.indexOf(from);
+}
+
+/**
+ * The stages at which an employer may see what a candidate consented to share about their record.
+ * Waterloo's fair-chance ordinance bars a criminal-history question on an application and, for an
+ * employer with 15 or more employees, any inquiry before a conditional offer of employment (upheld
+ * on timing in Iowa Ass'n of Business & Industry v. City of Waterloo, Iowa Supreme Court, 2021).
+ * Pathways applies it to every employer whatever its size (issue 29 point 2): before a conditional
+ * offer no offence category or record detail reaches an employer, whatever the consent.
+ */
+const recordOpenStages: readonly ApplicationStatus[] = ['Conditional offer', 'Offer', 'Hired'];
+
+/** True once the application has reached a conditional offer (and no decision has closed it since). */
+export function isPastConditionalOffer(status: ApplicationStatus | null | undefined): boolean {
+  return status !== null && status !== undefined && recordOpenStages.includes(status);
 }
 
 /** The moves an employer may make from `status`, in pipeline order (none once decided). */
@@ -433,6 +465,11 @@ export const candidateSchema = z.object({
   job: z.object({ id: z.number().int(), title: z.string() }),
   referredAt: timestampSchema,
   consentActive: z.boolean(),
+  /**
+   * True once the client's application to this posting has reached a conditional offer; until
+   * then `details.offenseCategories` is empty whatever the consent (Waterloo's timing rule).
+   */
+  recordOpen: z.boolean(),
   /** Null when the consent has lapsed or been revoked. */
   details: z
     .object({

@@ -21,6 +21,7 @@ export const spanishTwinnedPaths: readonly string[] = [
   paths.getHelp,
   paths.getInvolved,
   paths.hireFromUs,
+  paths.fairChanceGuide,
   paths.forgotPassword,
   paths.resetPassword,
   paths.home,

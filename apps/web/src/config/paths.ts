@@ -5,6 +5,7 @@ export const paths = {
   programs: '/programs',
   getHelp: '/get-help',
   hireFromUs: '/hire-from-us',
+  fairChanceGuide: '/employers/fair-chance',
   getInvolved: '/get-involved',
   research: '/research',
   impactReport: '/impact-report',

@@ -199,6 +199,7 @@ export const clientPortal: Translation<ClientPortal> = {
       Pending: 'Pendiente',
       Reviewed: 'Revisada',
       Interview: 'Entrevista',
+      'Conditional offer': 'Oferta condicional',
       Offer: 'Oferta',
       Hired: 'Contratado',
       'Not selected': 'No seleccionado',

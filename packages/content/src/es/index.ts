@@ -19,6 +19,7 @@ export * from './simulator.js';
 export * from './impact-report.js';
 export * from './get-help.js';
 export * from './record-clearing.js';
+export * from './fair-chance-guide.js';
 export * from './employers.js';
 export * from './get-involved.js';
 export * from './career-coach.js';

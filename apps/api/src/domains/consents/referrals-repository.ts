@@ -28,7 +28,11 @@ export async function insertReferral(
     .executeTakeFirst();
 }
 
-/** The referrals to an employer user's postings (every one, for `null`: an admin), newest first. */
+/**
+ * The referrals to an employer user's postings (every one, for `null`: an admin), newest first,
+ * each with the client's application to the posting if any: its stage gates the record (the
+ * Waterloo timing rule, issue 29).
+ */
 export function listCandidateReferrals(db: Queryable, employerUserId: number | null) {
   return db
     .selectFrom('referrals')
@@ -36,6 +40,11 @@ export function listCandidateReferrals(db: Queryable, employerUserId: number | n
     .innerJoin('employers', 'employers.id', 'jobs.employer_id')
     .innerJoin('users as client', 'client.id', 'referrals.client_id')
     .innerJoin('client_profiles as profile', 'profile.user_id', 'referrals.client_id')
+    .leftJoin('applications as application', (join) =>
+      join
+        .onRef('application.job_id', '=', 'referrals.job_id')
+        .onRef('application.client_id', '=', 'referrals.client_id'),
+    )
     .select([
       'referrals.id',
       'referrals.client_id',
@@ -50,6 +59,7 @@ export function listCandidateReferrals(db: Queryable, employerUserId: number | n
       'profile.employment_goal',
       'profile.skills',
       'profile.sensitive',
+      'application.status as application_status',
     ])
     .$if(employerUserId !== null, (qb) => qb.where('employers.user_id', '=', employerUserId ?? 0))
     .orderBy('referrals.id', 'desc')

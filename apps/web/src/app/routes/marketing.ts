@@ -9,6 +9,11 @@ export const marketingRoutes: AppRoute[] = [
   { path: paths.programs, load: () => import('./pages/programs'), prerender: true },
   { path: paths.getHelp, load: () => import('./pages/get-help'), prerender: true },
   { path: paths.hireFromUs, load: () => import('./pages/hire-from-us'), prerender: true },
+  {
+    path: paths.fairChanceGuide,
+    load: () => import('./pages/fair-chance-guide'),
+    prerender: true,
+  },
   { path: paths.getInvolved, load: () => import('./pages/get-involved'), prerender: true },
   { path: paths.research, load: () => import('./pages/research'), prerender: true },
   { path: paths.impactReport, load: () => import('./pages/impact-report'), prerender: true },

@@ -40,6 +40,11 @@ export const spanishRoutes: AppRoute[] = [
   { path: es(paths.getInvolved), load: () => import('./pages/es/get-involved'), prerender: true },
   { path: es(paths.hireFromUs), load: () => import('./pages/es/hire-from-us'), prerender: true },
   {
+    path: es(paths.fairChanceGuide),
+    load: () => import('./pages/es/fair-chance-guide'),
+    prerender: true,
+  },
+  {
     path: es(paths.forgotPassword),
     load: () => import('./pages/es/forgot-password'),
     prerender: true,

@@ -23,6 +23,7 @@ const tones: Record<string, BadgeTone> = {
   'Offer Extended': 'success',
   Pending: 'neutral',
   Reviewed: 'accent',
+  'Conditional offer': 'brand',
   Offer: 'success',
   Hired: 'success',
   'Not selected': 'neutral',

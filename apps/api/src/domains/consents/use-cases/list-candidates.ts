@@ -1,4 +1,4 @@
-import type { Candidate } from '@pathways/schemas';
+import { isPastConditionalOffer, type Candidate } from '@pathways/schemas';
 import { openSealedFields } from '../../../services/sealing.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { SEEKER_DECLARATION_FIELD, declaredCategories } from '../../jobs/declaration.js';
@@ -9,7 +9,10 @@ import { findActiveEmployerConsent } from '../repository.js';
  * The clients referred to the employer's postings. Each read asks again for a consent naming the
  * posting's employer by id: one revoked since the referral hides the person from then on, and a
  * company that renames itself after another never borrows that one's consents. The candidate's
- * offense categories are opened through services/sealing.ts, which logs each read under the client.
+ * offense categories are opened through services/sealing.ts, which logs each read under the client,
+ * and only once the client's application to the posting has reached a conditional offer: before it
+ * no category leaves the seal whatever the consent (Waterloo's fair-chance timing rule, issue 29;
+ * see isPastConditionalOffer in @pathways/schemas).
  */
 export async function listCandidates(
   { db, now, cipher }: UseCaseContext,
@@ -19,9 +22,11 @@ export async function listCandidates(
   const candidates: Candidate[] = [];
   for (const row of rows) {
     const consent = await findActiveEmployerConsent(db, row.client_id, row.employer_id, now);
-    // The declaration is opened only under that consent, and the read is logged under the client.
+    const recordOpen = isPastConditionalOffer(row.application_status);
+    // The declaration is opened only under that consent and after a conditional offer, and the
+    // read is logged under the client.
     const declared =
-      consent && row.sensitive[SEEKER_DECLARATION_FIELD] !== undefined
+      consent && recordOpen && row.sensitive[SEEKER_DECLARATION_FIELD] !== undefined
         ? declaredCategories(
             await openSealedFields(
               db,
@@ -42,6 +47,7 @@ export async function listCandidates(
       job: { id: row.job_id, title: row.title },
       referredAt: row.created_at.toISOString(),
       consentActive: consent !== undefined,
+      recordOpen,
       details: consent
         ? {
             fullName: row.full_name,

@@ -1,4 +1,4 @@
-import { applicationForms, employers, formMessages } from '@pathways/content';
+import { applicationForms, employers, fairChanceGuide, formMessages } from '@pathways/content';
 import { EmployerOnboardingForm } from '@/features/employer-onboarding/components/employer-onboarding-form';
 import { EmployersContent } from '@/features/employers/components/employers-content';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,6 +15,7 @@ export default function HireFromUsPage() {
     <EmployersContent
       text={employers}
       onboardingForm={<EmployerOnboardingForm text={onboardingText} />}
+      guideLink={fairChanceGuide.hireFromUsLink}
     />
   );
 }

@@ -21,9 +21,12 @@ export const ONBOARDING_SECTION_ID = 'onboarding';
 export function EmployersContent({
   text: employers,
   onboardingForm,
+  guideLink,
 }: {
   text: Translation<Employers>;
   onboardingForm: ReactNode;
+  /** The link to the fair-chance guide (issue 29), under the tax-incentive and support cards. */
+  guideLink: { label: string; href: string };
 }) {
   const { hero, onboarding } = employers;
   const localized = useLocalizedHref();
@@ -95,6 +98,14 @@ export function EmployersContent({
             </li>
           ))}
         </ul>
+        <p className="mt-8 text-center">
+          <Link
+            to={localized(guideLink.href)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+          >
+            {guideLink.label}
+          </Link>
+        </p>
       </Section>
       <Section>
         <SectionHeading title={employers.servicesHeading} />

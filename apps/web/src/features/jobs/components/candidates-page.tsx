@@ -13,6 +13,9 @@ export function CandidatesPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={t.title} intro={t.intro} />
+      <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-3 text-sm text-slate-800">
+        {t.timingRule}
+      </p>
       <Section title={t.title}>
         {candidates.isPending ? <p role="status">{text.loading}</p> : null}
         {candidates.data?.candidates.length === 0 ? <p>{t.empty}</p> : null}
@@ -35,13 +38,15 @@ export function CandidatesPage() {
                     <p className="text-slate-800">{candidate.details.employmentGoal}</p>
                   ) : null}
                   <p className="text-slate-800">
-                    {candidate.details.offenseCategories.length > 0
-                      ? fillTemplate(t.declared, {
-                          categories: candidate.details.offenseCategories
-                            .map((category) => text.offenseCategories[category])
-                            .join(', '),
-                        })
-                      : t.noneDeclared}
+                    {!candidate.recordOpen
+                      ? t.recordClosed
+                      : candidate.details.offenseCategories.length > 0
+                        ? fillTemplate(t.declared, {
+                            categories: candidate.details.offenseCategories
+                              .map((category) => text.offenseCategories[category])
+                              .join(', '),
+                          })
+                        : t.noneDeclared}
                   </p>
                   {candidate.note ? <p className="text-slate-700">{candidate.note}</p> : null}
                 </>

@@ -1,0 +1,2 @@
+export * from './incentives.js';
+export { addCalendarDays } from './calendar-date.js';
