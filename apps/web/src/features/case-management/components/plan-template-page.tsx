@@ -1,12 +1,17 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
 import type { PlanStep } from '@pathways/schemas';
 import { useState } from 'react';
+import { Select } from '@/components/form';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePlanTemplate, useSavePlanTemplate } from '../api/plan-template';
 import { ErrorText, Field, TextField, fieldClass, fieldError } from '@/components/portal/parts';
 
 const text = caseManagement.planTemplate;
+const whenOptions = [
+  { value: 'plan', label: text.afterPlan },
+  { value: 'placement', label: text.afterPlacement },
+];
 
 /** A step as the form edits it: the offset's kind and its days apart, the days as typed. */
 interface DraftStep {
@@ -89,21 +94,16 @@ function TemplateForm({ initial }: { initial: readonly PlanStep[] }) {
                   />
                 )}
               </Field>
-              <Field label={text.when}>
-                {(id) => (
-                  <select
-                    id={id}
-                    className={fieldClass}
-                    value={step.afterPlacement ? 'placement' : 'plan'}
-                    onChange={(event) =>
-                      change(step.key, { afterPlacement: event.target.value === 'placement' })
-                    }
-                  >
-                    <option value="plan">{text.afterPlan}</option>
-                    <option value="placement">{text.afterPlacement}</option>
-                  </select>
-                )}
-              </Field>
+              <Select
+                id={`plan-step-${step.key}-when`}
+                label={text.when}
+                placeholder={false}
+                options={whenOptions}
+                value={step.afterPlacement ? 'placement' : 'plan'}
+                onChange={(event) =>
+                  change(step.key, { afterPlacement: event.target.value === 'placement' })
+                }
+              />
             </fieldset>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button
