@@ -2,6 +2,7 @@ import { caseManagement, fillTemplate } from '@pathways/content';
 import type { CaseloadAppointment } from '@pathways/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { DashboardQuery } from '@/components/portal/query-boundary';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -93,7 +94,7 @@ function appointmentColumns(today: string | undefined): Column<CaseloadAppointme
       cell: (appointment) => (
         <Link
           className="font-semibold text-brand-800 underline"
-          to={`/dashboard/case-worker/clients/${appointment.client.id}`}
+          to={paths.caseWorkerClient(appointment.client.id)}
         >
           {appointment.client.fullName}
         </Link>

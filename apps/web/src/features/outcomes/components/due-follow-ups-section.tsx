@@ -1,6 +1,7 @@
 import { fillTemplate, outcomesText } from '@pathways/content';
 import type { DueFollowUp } from '@pathways/schemas';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { DataTable, type Column } from '@/components/portal/data-table';
 import { Badge } from '@/components/ui/badge';
 import { ErrorText, Section } from '@/components/portal/parts';
@@ -18,7 +19,7 @@ const columns: Column<DueFollowUp>[] = [
     cell: (row) => (
       <Link
         className="font-semibold text-brand-800 underline"
-        to={`/dashboard/case-worker/clients/${row.client.id}`}
+        to={paths.caseWorkerClient(row.client.id)}
       >
         {row.client.fullName}
       </Link>
