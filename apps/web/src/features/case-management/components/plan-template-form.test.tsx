@@ -10,6 +10,7 @@ import {
   within,
 } from '@testing-library/react';
 import type { PlanStep } from '@pathways/schemas';
+import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { englishText } from '@/lib/i18n/english';
@@ -101,6 +102,9 @@ describe('the action-plan template form', () => {
 
   it('sends the steps as the API reads them, each counted from its own date', async () => {
     const form = renderForm();
+    // jsdom has no layout, so colour contrast is left to the browser suite.
+    const checked = await axe.run(form, { rules: { 'color-contrast': { enabled: false } } });
+    expect(checked.violations.map((violation) => violation.id)).toEqual([]);
     save(form);
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toEqual({ steps });
