@@ -205,6 +205,8 @@ export const caseManagement = {
     moveUp: 'Move up',
     moveDown: 'Move down',
     save: 'Save the template',
+    saving: 'Saving...',
+    saveFailed: 'The template was not saved',
     saved: 'Template saved: new plans use it',
   },
   messages: {

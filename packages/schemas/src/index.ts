@@ -1,6 +1,7 @@
 export type { Option } from './option.js';
 export { oneOf, someOf, valuesOf } from './option.js';
 export * from './options.js';
+export * from './portal-paths.js';
 export {
   EMAIL_MESSAGE,
   PHONE_MESSAGE,

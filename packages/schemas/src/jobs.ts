@@ -435,6 +435,24 @@ export const interviewTimesInputSchema = z.object({
     .max(MAX_INTERVIEW_TIMES, { error: `Please propose at most ${MAX_INTERVIEW_TIMES} times` }),
 });
 
+/** A `datetime-local` value ("2026-12-01T10:00", the browser's own time zone) as an ISO instant. */
+function instantOf(local: string): string | null {
+  const date = new Date(local);
+  return local === '' || Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/**
+ * The employer's "propose an interview time" form: one `datetime-local` box, read as the API's
+ * body (a list of instants) and checked by the API's own schema, whose message lands on the box.
+ */
+export const interviewTimesFormSchema = z
+  .object({ times: z.string() })
+  .transform(({ times }) => {
+    const instant = instantOf(times);
+    return { times: instant === null ? [] : [instant] };
+  })
+  .pipe(interviewTimesInputSchema);
+
 export const referralInputSchema = z.object({
   jobId: recordIdSchema,
   note: optionalText(1000),

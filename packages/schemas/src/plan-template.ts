@@ -54,6 +54,34 @@ export const planTemplateInputSchema = z.object({
 });
 export type PlanTemplateInput = z.input<typeof planTemplateInputSchema>;
 
+/** "placement": days after the placement (a follow-up); "plan": days after the plan is made. */
+export const planStepTimings = ['plan', 'placement'] as const;
+
+/**
+ * The template form: each step's days as typed and which date they count from, read as the API's
+ * body and checked by the API's own schema. An empty or unreadable number is sent as NaN, which
+ * the schema names ("Please enter a number of days") rather than guessing a value.
+ */
+export const planTemplateFormSchema = z
+  .object({
+    steps: z.array(
+      z.object({ name: z.string(), description: z.string(), when: z.string(), days: z.string() }),
+    ),
+  })
+  .transform(({ steps }): PlanTemplateInput => ({
+    steps: steps.map(({ name, description, when, days }) => {
+      const count = days.trim() === '' ? Number.NaN : Number(days);
+      const afterPlacement = when === 'placement';
+      return {
+        name,
+        description,
+        dueInDays: afterPlacement ? null : count,
+        daysAfterPlacement: afterPlacement ? count : null,
+      };
+    }),
+  }))
+  .pipe(planTemplateInputSchema);
+
 export const planTemplateContract = defineContract({
   'GET /api/plan-template': {
     access: ['caseWorker'],

@@ -1,37 +1,5 @@
-/** Every URL of the site in one place (spec §2 route table); features link through these. */
-export const paths = {
-  home: '/',
-  about: '/about',
-  programs: '/programs',
-  getHelp: '/get-help',
-  hireFromUs: '/hire-from-us',
-  fairChanceGuide: '/employers/fair-chance',
-  getInvolved: '/get-involved',
-  research: '/research',
-  impactReport: '/impact-report',
-  simulator: '/economic-impact-simulator',
-  debugMobile: '/debug-mobile',
-  successStories: '/success-stories',
-  successStory: (id: number | string) => `/success-stories/${id}`,
-  contact: '/contact',
-  recordClearing: '/record-clearing',
-  auth: '/auth',
-  forgotPassword: '/auth/forgot-password',
-  resetPassword: '/auth/reset-password',
-  careerCoach: '/career-coach',
-  javascriptNeeded: '/javascript-needed',
-  dashboard: '/dashboard',
-  dashboardClient: '/dashboard/client',
-  dashboardCaseWorker: '/dashboard/case-worker',
-  dashboardAdmin: '/dashboard/admin',
-  dashboardEmployer: '/dashboard/employer',
-  employerJobs: '/dashboard/employer/jobs',
-  employerPostJob: '/dashboard/employer/post-job',
-  employerApplications: '/dashboard/employer/applications',
-  clientJobs: '/dashboard/client/jobs',
-  clientApplications: '/dashboard/client/applications',
-  adminSettings: '/dashboard/admin/settings',
-  adminOutbox: '/dashboard/admin/settings/outbox',
-  adminActionPlan: '/dashboard/admin/settings/action-plan',
-  impactReportPdf: '/download/impact-report',
-} as const;
+/**
+ * Every URL of the site in one place (spec §2 route table); features link through these. Declared
+ * in @pathways/schemas, where the API's e-mails take their links from too.
+ */
+export { portalPaths as paths } from '@pathways/schemas/portal-paths';

@@ -1,3 +1,4 @@
+import { portalPaths } from '@pathways/schemas';
 /**
  * E-mail through a durable outbox (issue 15): a message is a row written in the same transaction as
  * the change it reports, and a delivery worker in every API process sends it.
@@ -5,7 +6,8 @@
  * HOW ANOTHER DOMAIN SENDS A MESSAGE. Inside the transaction that makes the change, call
  * `enqueueMessage(trx, app.outbox, { to, message })`; the row commits with the change or not at all,
  * and nothing is sent until it has committed. Build links with `app.outbox.link(path)` (never from
- * the request's Host header). For example, an application status change (issue 14):
+ * the request's Host header), the path from `portalPaths` (@pathways/schemas), which the web's
+ * routes use too. For example, an application status change (issue 14):
  *
  *   await app.db.transaction().execute(async (trx) => {
  *     await moveApplication(trx, …);
@@ -14,7 +16,7 @@
  *       message: {
  *         template: 'applicationStatus',
  *         data: { name: client.fullName, jobTitle, companyName, status: 'Interview',
- *                 link: app.outbox.link('/dashboard/client/applications') },
+ *                 link: app.outbox.link(portalPaths.clientApplications) },
  *       },
  *     });
  *   });
@@ -51,8 +53,6 @@ import { withSecretsSealed } from './sealed-secrets.js';
 
 /** The sender when MAIL_FROM is unset (development and the demo; production with SMTP must set it). */
 const DEVELOPMENT_MAIL_FROM = 'Cedar Valley Pathways <no-reply@pathways.localhost>';
-/** Where staff alerts link to: the portal (the staff inbox of issue 13 can take over this path). */
-export const STAFF_ALERT_PATH = '/dashboard';
 
 /** What enqueueing and the worker need to know, decorated on the app as `app.outbox`. */
 export interface Outbox {
@@ -162,7 +162,7 @@ export async function enqueueSubmissionMail(
         data: {
           kind: receipt.kind,
           reference: receipt.reference,
-          link: outbox.link(STAFF_ALERT_PATH),
+          link: outbox.link(portalPaths.dashboard),
         },
       },
     });

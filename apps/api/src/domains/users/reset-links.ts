@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 const TOKEN_BYTES = 32;
-/** The page the e-mailed link opens; the token rides in the fragment, which no server or Referer sees. */
-export const RESET_PAGE_PATH = '/auth/reset-password';
+// The page the e-mailed link opens is the web's (resetLinkPath in @pathways/schemas): the token
+// rides in the fragment, which no server or Referer sees.
 
 /** Only a hash is stored: a copy of the database resets nobody's password. */
 export function hashResetToken(token: string): string {

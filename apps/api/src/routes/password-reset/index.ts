@@ -12,7 +12,7 @@ import { mailLanguageOf } from '../../lib/mail-language.js';
 import { limitConfig } from '../../lib/rate-limits.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 
-export { RESET_PAGE_PATH, hashResetToken } from '../../domains/users/reset-links.js';
+export { hashResetToken } from '../../domains/users/reset-links.js';
 /** Holds the token between the link check and the new password; sent to the reset routes only. */
 export const RESET_COOKIE = 'pathways.reset';
 const RESET_COOKIE_PATH = '/api/password-reset';

@@ -28,6 +28,11 @@ export interface FieldChromeProps {
   error?: string;
   /** Optional fields say so in their label, so nobody has to guess which ones they can skip. */
   optional?: boolean;
+  /**
+   * The label is read out but not shown, for a control whose column header or row already names
+   * it on screen (a role menu in a table row).
+   */
+  labelHidden?: boolean;
 }
 
 export const controlClasses =
@@ -41,10 +46,11 @@ export function FieldLabel({
   id,
   label,
   optional,
-}: Pick<FieldChromeProps, 'id' | 'label' | 'optional'>) {
+  labelHidden,
+}: Pick<FieldChromeProps, 'id' | 'label' | 'optional' | 'labelHidden'>) {
   const { formChrome } = useLocaleText();
   return (
-    <label htmlFor={id} className="block font-semibold text-slate-900">
+    <label htmlFor={id} className={labelHidden ? 'sr-only' : 'block font-semibold text-slate-900'}>
       {label}
       {optional ? <span className="font-normal text-slate-600"> {formChrome.optional}</span> : null}
     </label>
@@ -77,11 +83,12 @@ export function Field({
   hint,
   error,
   optional,
+  labelHidden,
   children,
 }: FieldChromeProps & { children: ReactNode }) {
   return (
     <div className={`grid gap-1.5 ${error ? 'border-l-4 border-red-700 pl-3' : ''}`}>
-      <FieldLabel id={id} label={label} optional={optional} />
+      <FieldLabel id={id} label={label} optional={optional} labelHidden={labelHidden} />
       <FieldHint id={id} hint={hint} />
       <FieldError id={id} error={error} />
       {children}

@@ -1,6 +1,25 @@
-import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import {
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import type { SummaryError } from './error-summary';
+
+/**
+ * A field's message by its path ("steps.2.name" in a list of steps); a list's own message (too
+ * many, names not unique) is its `root`.
+ */
+export function errorAt(errors: FieldErrors, field: string): string | undefined {
+  const error = get<FieldErrors, { message?: unknown; root?: { message?: unknown } } | undefined>(
+    errors,
+    field,
+  );
+  const message = error?.message ?? error?.root?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
 
 /** The errors of a form in the order its fields appear, for the error summary. */
 export function summaryErrors<T extends FieldValues>(
@@ -9,8 +28,8 @@ export function summaryErrors<T extends FieldValues>(
   idOf: (field: Path<T>) => string,
 ): SummaryError[] {
   return fieldOrder.flatMap((field) => {
-    const message = (errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
-    return typeof message === 'string' && message ? [{ id: idOf(field), message }] : [];
+    const message = errorAt(errors, field);
+    return message ? [{ id: idOf(field), message }] : [];
   });
 }
 

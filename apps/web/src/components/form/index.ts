@@ -8,7 +8,7 @@ export { RadioGroup } from './radio-group';
 export { ErrorSummary, type SummaryError } from './error-summary';
 export { SubmitButton } from './submit-button';
 export { FormSuccess } from './form-success';
-export { summaryErrors, applyServerFieldErrors, errorMessage } from './form-errors';
+export { summaryErrors, applyServerFieldErrors, errorAt, errorMessage } from './form-errors';
 export { formIds } from './use-form-ids';
 export { schemaOf } from './lazy-schemas';
 export { formResolver, type FormValues } from './form-resolver';

@@ -7,8 +7,11 @@ import { controlBorder, controlClasses, describedBy, Field, type FieldChromeProp
 export type SelectProps = FieldChromeProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
     options: readonly Option[];
-    /** The empty first choice, so nothing is picked for the person by accident. */
-    placeholder?: string;
+    /**
+     * The empty first choice, so nothing is picked for the person by accident; `false` leaves it
+     * out where a value is always set (a menu that changes a role at once).
+     */
+    placeholder?: string | false;
     ref?: Ref<HTMLSelectElement>;
   };
 
@@ -19,6 +22,7 @@ export function Select({
   hint,
   error,
   optional,
+  labelHidden,
   options,
   placeholder,
   ref,
@@ -26,7 +30,14 @@ export function Select({
 }: SelectProps) {
   const { formChrome, optionLabel } = useLocaleText();
   return (
-    <Field id={id} label={label} hint={hint} error={error} optional={optional}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      labelHidden={labelHidden}
+    >
       <div className="relative">
         <select
           id={id}
@@ -36,7 +47,9 @@ export function Select({
           className={`${controlClasses} ${controlBorder(error)} appearance-none pr-10`}
           {...select}
         >
-          <option value="">{placeholder ?? formChrome.selectPlaceholder}</option>
+          {placeholder === false ? null : (
+            <option value="">{placeholder ?? formChrome.selectPlaceholder}</option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {optionLabel(option.label)}

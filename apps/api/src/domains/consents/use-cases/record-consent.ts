@@ -1,3 +1,4 @@
+import { portalPaths } from '@pathways/schemas';
 import type { Consent, RouteBody } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
 import { recordTimelineEntry } from '../../../services/timeline.js';
@@ -9,8 +10,6 @@ import { checkCoolingOff } from '../policy.js';
 import { insertConsent, toConsent } from '../repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Where the client reads their consents; the e-mail links here and says nothing more. */
-export const CLIENT_CONSENTS_PATH = '/dashboard/client';
 const NO_EMPLOYER = 'Please choose an employer from the list';
 
 /**
@@ -59,7 +58,8 @@ export async function recordConsent(
         data: {
           name: client.full_name,
           caseWorkerName: actor.fullName,
-          link: outbox.link(CLIENT_CONSENTS_PATH),
+          // Where the client reads their consents; the e-mail links there and says nothing more.
+          link: outbox.link(portalPaths.clientConsents),
         },
       },
     });

@@ -1,9 +1,9 @@
+import { portalPaths } from '@pathways/schemas';
 import type { Application, ApplicationMoveInput } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
 import { enqueueMessage } from '../../outbox/outbox.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { moveApplication as move, recordApplicationEvent } from '../applications-repository.js';
-import { CLIENT_APPLICATIONS_PATH } from '../paths.js';
 import { checkApplicationMove, employersApplication } from '../policy.js';
 import { findSeekerProfile } from '../../clients/repository.js';
 import { applicationView } from './apply-to-job.js';
@@ -61,7 +61,7 @@ export async function moveApplication(
           jobTitle: before.job_title,
           companyName: before.company_name,
           status: input.to,
-          link: outbox.link(CLIENT_APPLICATIONS_PATH),
+          link: outbox.link(portalPaths.clientApplications),
         },
       },
     });

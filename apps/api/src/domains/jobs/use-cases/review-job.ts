@@ -1,9 +1,9 @@
+import { portalPaths } from '@pathways/schemas';
 import type { Job, JobReviewInput, JobStatus } from '@pathways/schemas';
 import { HttpError } from '../../../lib/http-error.js';
 import { enqueueMessage } from '../../outbox/outbox.js';
 import type { UseCaseContext } from '../../../services/use-case-context.js';
 import { findUserContact } from '../employers-repository.js';
-import { EMPLOYER_JOBS_PATH } from '../paths.js';
 import { checkJobMove, NO_JOB } from '../policy.js';
 import { findJob, moveJob } from '../repository.js';
 import { CHANGED_MEANWHILE, reloadJob } from './create-job.js';
@@ -41,7 +41,7 @@ export async function reviewJob(
         data: {
           name: employer.full_name,
           jobTitle: before.title,
-          link: outbox.link(EMPLOYER_JOBS_PATH),
+          link: outbox.link(portalPaths.employerJobs),
         },
       },
     });

@@ -1,8 +1,7 @@
-import { MESSAGE_DIGEST_MINUTES } from '@pathways/schemas';
+import { MESSAGE_DIGEST_MINUTES, portalPaths } from '@pathways/schemas';
 import type { CaseMessage } from '@pathways/schemas';
 import { enqueueMessage } from '../../outbox/outbox.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
-import { CLIENT_MESSAGES_PATH } from '../paths.js';
 import { clientWithinReach } from '../../clients/policy.js';
 import { findOpenDigest, insertMessage, openDigest, toCaseMessage } from '../repository.js';
 
@@ -38,7 +37,7 @@ export async function sendStaffMessage(
         data: {
           name: client.full_name,
           caseWorkerName: actor.fullName,
-          link: outbox.link(CLIENT_MESSAGES_PATH),
+          link: outbox.link(portalPaths.clientMessages),
         },
       },
     });

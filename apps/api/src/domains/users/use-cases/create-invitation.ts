@@ -1,11 +1,11 @@
-import { INVITATION_VALID_DAYS } from '@pathways/schemas';
+import { INVITATION_VALID_DAYS, resetLinkPath } from '@pathways/schemas';
 import type { Invitation } from '@pathways/schemas';
 import type { Transaction } from 'kysely';
 import type { Database, UserRow } from '../../../db/database.js';
 import { enqueueMessage } from '../../outbox/outbox.js';
 import type { Outbox } from '../../outbox/outbox.js';
 import { insertResetToken } from '../repository.js';
-import { RESET_PAGE_PATH, hashResetToken, newLinkToken } from '../reset-links.js';
+import { hashResetToken, newLinkToken } from '../reset-links.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -34,7 +34,7 @@ export async function createInvitation(
     createdAt: now,
     expiresAt,
   });
-  const link = outbox.link(`${RESET_PAGE_PATH}#token=${token}`);
+  const link = outbox.link(resetLinkPath(token));
   await enqueueMessage(trx, outbox, {
     to: user.email,
     message: {

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_VALID_MINUTES } from '@pathways/schemas';
+import { PASSWORD_RESET_VALID_MINUTES, resetLinkPath } from '@pathways/schemas';
 import type { MailLanguage } from '@pathways/content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -7,7 +7,7 @@ import { localizedPath } from '../../../lib/mail-language.js';
 import { enqueueMessage } from '../../outbox/outbox.js';
 import type { Outbox } from '../../outbox/outbox.js';
 import { countResetTokensSince, findUserByEmail, insertResetToken } from '../repository.js';
-import { RESET_PAGE_PATH, hashResetToken, newLinkToken } from '../reset-links.js';
+import { hashResetToken, newLinkToken } from '../reset-links.js';
 
 const MINUTE_MS = 60_000;
 
@@ -58,7 +58,7 @@ export async function requestPasswordReset(
           name: user.full_name,
           username: user.username,
           // The reset page in the language of the page that asked for it.
-          link: outbox.link(`${localizedPath(RESET_PAGE_PATH, language)}#token=${token}`),
+          link: outbox.link(localizedPath(resetLinkPath(token), language)),
           validMinutes: PASSWORD_RESET_VALID_MINUTES,
         },
       },

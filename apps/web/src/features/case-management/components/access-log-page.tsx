@@ -1,9 +1,36 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
+import type { AccessLogEntry } from '@pathways/schemas';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/portal/data-table';
 import { useAccessLog } from '../api/staff';
 import { ErrorText, Section, fieldLabel, formatTime } from '@/components/portal/parts';
 
 const text = caseManagement.accessLog;
+
+const columns: Column<AccessLogEntry>[] = [
+  {
+    id: 'at',
+    header: text.columns.at,
+    cell: (entry) => formatTime(entry.at),
+    className: 'whitespace-nowrap px-3 py-2 text-sm align-top',
+  },
+  { id: 'who', header: text.columns.who, cell: (entry) => entry.actor?.fullName ?? '—' },
+  {
+    id: 'record',
+    header: text.columns.record,
+    cell: (entry) =>
+      entry.intakeReference
+        ? fillTemplate(text.intake, { reference: entry.intakeReference })
+        : fillTemplate(text.client, { id: String(entry.clientId ?? '') }),
+  },
+  {
+    id: 'fields',
+    header: text.columns.fields,
+    cell: (entry) =>
+      entry.fields.map((field) => fieldLabel(field, caseManagement.fields)).join(', '),
+  },
+  { id: 'reason', header: text.columns.reason, cell: (entry) => entry.reason ?? '—' },
+];
 
 /** Admin › Reports › Access log: the reads of sensitive fields, with a CSV export for auditors. */
 export function AccessLogSection() {
@@ -20,48 +47,13 @@ export function AccessLogSection() {
     >
       <p className="mb-3 text-sm text-slate-700">{text.intro}</p>
       <ErrorText error={log.error} />
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{text.heading}</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.at}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.who}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.record}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.fields}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.reason}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id} className="border-t border-slate-200 align-top">
-                <td className="whitespace-nowrap px-3 py-2">{formatTime(entry.at)}</td>
-                <td className="px-3 py-2">{entry.actor?.fullName ?? '—'}</td>
-                <td className="px-3 py-2">
-                  {entry.intakeReference
-                    ? fillTemplate(text.intake, { reference: entry.intakeReference })
-                    : fillTemplate(text.client, { id: String(entry.clientId ?? '') })}
-                </td>
-                <td className="px-3 py-2">
-                  {entry.fields.map((field) => fieldLabel(field, caseManagement.fields)).join(', ')}
-                </td>
-                <td className="px-3 py-2">{entry.reason ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {!log.isPending && entries.length === 0 ? <p className="p-3">{text.empty}</p> : null}
-      </div>
+      <DataTable
+        caption={text.heading}
+        columns={columns}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        empty={log.isPending ? undefined : text.empty}
+      />
       {log.hasNextPage ? (
         <Button variant="secondary" className="mt-4" onClick={() => void log.fetchNextPage()}>
           {text.loadMore}

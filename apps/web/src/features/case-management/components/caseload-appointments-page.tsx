@@ -2,10 +2,12 @@ import { caseManagement, fillTemplate } from '@pathways/content';
 import type { CaseloadAppointment } from '@pathways/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { DashboardQuery } from '@/components/portal/query-boundary';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCaseloadAppointments } from '../api/clients';
+import { DataTable, type Column } from '@/components/portal/data-table';
 import { PageIntro, Section, formatDate, formatTime } from '@/components/portal/parts';
 
 const text = caseManagement.caseloadAppointments;
@@ -54,69 +56,70 @@ function AppointmentsTable({
       {rows.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {text.columns.when}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {text.columns.client}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {text.columns.appointment}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {text.columns.status}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((appointment) => {
-                const isToday = today !== undefined && formatDate(appointment.date) === today;
-                return (
-                  <tr
-                    key={appointment.id}
-                    className={`border-t border-slate-200 ${isToday ? 'bg-amber-50' : ''}`}
-                  >
-                    <td className="px-3 py-3">
-                      {formatTime(appointment.date)}
-                      {isToday ? (
-                        <Badge tone="accent" className="ml-2">
-                          {text.today}
-                        </Badge>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-3">
-                      <Link
-                        className="font-semibold text-brand-800 underline"
-                        to={`/dashboard/case-worker/clients/${appointment.client.id}`}
-                      >
-                        {appointment.client.fullName}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-3">
-                      {appointment.title} · {client.modes[appointment.mode]}
-                    </td>
-                    <td className="px-3 py-3">
-                      <p>{caseManagement.myAppointments.attendance[appointment.attendance]}</p>
-                      {appointment.rescheduleRequest ? (
-                        <Badge tone="danger">
-                          {fillTemplate(text.rescheduleRequested, {
-                            times: appointment.rescheduleRequest.preferredTimes,
-                          })}
-                        </Badge>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={title}
+          columns={appointmentColumns(today)}
+          rows={rows}
+          rowKey={(appointment) => appointment.id}
+          rowClassName={(appointment) => (isOn(appointment, today) ? 'bg-amber-50' : undefined)}
+        />
       )}
     </Section>
   );
+}
+
+function isOn(appointment: CaseloadAppointment, day: string | undefined): boolean {
+  return day !== undefined && formatDate(appointment.date) === day;
+}
+
+function appointmentColumns(today: string | undefined): Column<CaseloadAppointment>[] {
+  return [
+    {
+      id: 'when',
+      header: text.columns.when,
+      cell: (appointment) => (
+        <>
+          {formatTime(appointment.date)}
+          {isOn(appointment, today) ? (
+            <Badge tone="accent" className="ml-2">
+              {text.today}
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'client',
+      header: text.columns.client,
+      cell: (appointment) => (
+        <Link
+          className="font-semibold text-brand-800 underline"
+          to={paths.caseWorkerClient(appointment.client.id)}
+        >
+          {appointment.client.fullName}
+        </Link>
+      ),
+    },
+    {
+      id: 'appointment',
+      header: text.columns.appointment,
+      cell: (appointment) => `${appointment.title} · ${client.modes[appointment.mode]}`,
+    },
+    {
+      id: 'status',
+      header: text.columns.status,
+      cell: (appointment) => (
+        <>
+          <p>{caseManagement.myAppointments.attendance[appointment.attendance]}</p>
+          {appointment.rescheduleRequest ? (
+            <Badge tone="danger">
+              {fillTemplate(text.rescheduleRequested, {
+                times: appointment.rescheduleRequest.preferredTimes,
+              })}
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+  ];
 }

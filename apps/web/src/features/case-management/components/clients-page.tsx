@@ -2,6 +2,7 @@ import { caseManagement, fillTemplate } from '@pathways/content';
 import { clientStatuses } from '@pathways/schemas';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClients } from '../api/clients';
@@ -68,7 +69,7 @@ export function ClientsPage({ FollowUps }: { FollowUps: ComponentType }) {
               <>
                 <Link
                   className="font-semibold text-brand-800 underline"
-                  to={`/dashboard/case-worker/clients/${client.id}`}
+                  to={paths.caseWorkerClient(client.id)}
                 >
                   {client.fullName}
                 </Link>

@@ -1,6 +1,7 @@
 import { caseManagement } from '@pathways/content';
 import type { InboxKind } from '@pathways/schemas';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import {
   ErrorSummary,
   formIds,
@@ -65,7 +66,7 @@ function AcceptPanel({
         ) : null}
         <Link
           className="mt-3 inline-block font-semibold text-brand-800 underline"
-          to={`/dashboard/case-worker/clients/${accept.data.clientId}`}
+          to={paths.caseWorkerClient(accept.data.clientId)}
         >
           {text.openClient}
         </Link>
@@ -154,7 +155,7 @@ export function ItemDetail({
       {data.clientId !== null ? (
         <Link
           className="font-semibold text-brand-800 underline"
-          to={`/dashboard/case-worker/clients/${data.clientId}`}
+          to={paths.caseWorkerClient(data.clientId)}
         >
           {text.openClient}
         </Link>

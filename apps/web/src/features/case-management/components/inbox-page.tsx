@@ -11,46 +11,69 @@ import { Button } from '@/components/ui/button';
 import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInbox } from '../api/inbox';
+import { DataTable, type Column } from '@/components/portal/data-table';
 import { ErrorText, Field, PageIntro, fieldClass, formatTime } from '@/components/portal/parts';
 import { ItemDetail } from './inbox-item-detail';
 
 const text = caseManagement.inbox;
 
-function ItemRow({ item, onOpen }: { item: InboxItem; onOpen: () => void }) {
-  return (
-    <tr className="border-t border-slate-200 align-top">
-      <td className="whitespace-nowrap px-3 py-3 text-sm text-slate-700">
-        {formatTime(item.submittedAt)}
-      </td>
-      <td className="px-3 py-3">
-        <p className="font-semibold text-slate-900">{item.name}</p>
-        <p className="text-sm text-slate-700">
-          {item.reference} · {item.email}
-        </p>
-        {item.possibleDuplicates.length > 0 ? (
-          <p className="text-xs text-amber-900">
-            {fillTemplate(text.duplicates, { references: item.possibleDuplicates.join(', ') })}
+function itemColumns(onOpen: (item: InboxItem) => void): Column<InboxItem>[] {
+  return [
+    {
+      id: 'submitted',
+      header: text.columns.submitted,
+      cell: (item) => formatTime(item.submittedAt),
+      className: 'whitespace-nowrap px-3 py-3 text-sm text-slate-700',
+    },
+    {
+      id: 'who',
+      header: text.columns.who,
+      cell: (item) => (
+        <>
+          <p className="font-semibold text-slate-900">{item.name}</p>
+          <p className="text-sm text-slate-700">
+            {item.reference} · {item.email}
           </p>
-        ) : null}
-      </td>
-      <td className="px-3 py-3 text-sm text-slate-800">{text.kinds[item.kind]}</td>
-      <td className="px-3 py-3">
+          {item.possibleDuplicates.length > 0 ? (
+            <p className="text-xs text-amber-900">
+              {fillTemplate(text.duplicates, { references: item.possibleDuplicates.join(', ') })}
+            </p>
+          ) : null}
+        </>
+      ),
+      className: 'px-3 py-3',
+    },
+    {
+      id: 'kind',
+      header: text.columns.kind,
+      cell: (item) => text.kinds[item.kind],
+      className: 'px-3 py-3 text-sm text-slate-800',
+    },
+    {
+      id: 'status',
+      header: text.columns.status,
+      cell: (item) => (
         <Badge tone={item.status === 'new' ? 'accent' : 'neutral'}>
           {text.statuses[item.status]}
         </Badge>
-      </td>
-      <td className="px-3 py-3">
+      ),
+    },
+    {
+      id: 'open',
+      header: text.open,
+      headerHidden: true,
+      cell: (item) => (
         <Button
           variant="secondary"
           size="sm"
-          onClick={onOpen}
+          onClick={() => onOpen(item)}
           aria-label={`${text.open} ${item.reference}`}
         >
           {text.open}
         </Button>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
 /** The staff inbox: every submission, filter and search, open one to work on it. */
@@ -114,41 +137,14 @@ export function InboxPage() {
         />
       </form>
       <ErrorText error={inbox.error} />
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left">
-          <caption className="sr-only">{text.title}</caption>
-          <thead className="bg-slate-50 text-sm text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.submitted}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.who}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.kind}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.status}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{text.open}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <ItemRow key={`${item.kind}-${item.id}`} item={item} onOpen={() => setOpen(item)} />
-            ))}
-          </tbody>
-        </table>
-        {inbox.isPending ? (
-          <p role="status" className="p-4">
-            {text.loading}
-          </p>
-        ) : null}
-        {!inbox.isPending && items.length === 0 ? <p className="p-4">{text.empty}</p> : null}
-      </div>
+      <DataTable
+        caption={text.title}
+        columns={itemColumns(setOpen)}
+        rows={items}
+        rowKey={(item) => `${item.kind}-${item.id}`}
+        empty={inbox.isPending ? undefined : text.empty}
+      />
+      {inbox.isPending ? <p role="status">{text.loading}</p> : null}
       {inbox.hasNextPage ? (
         <Button variant="secondary" onClick={() => void inbox.fetchNextPage()}>
           {text.loadMore}

@@ -1,5 +1,6 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -25,7 +26,7 @@ export function StaffMessagesPage() {
             <li key={client.id} className="flex flex-wrap items-center gap-2">
               <Link
                 className="font-semibold text-brand-800 underline"
-                to={`/dashboard/case-worker/clients/${client.id}#messages`}
+                to={`${paths.caseWorkerClient(client.id)}#messages`}
               >
                 {fillTemplate(text.openClient, { name: client.fullName })}
               </Link>

@@ -1,6 +1,6 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
 import { staffRoles } from '@pathways/schemas';
-import type { ManagedUser, StaffRole } from '@pathways/schemas';
+import type { ListedUser, ManagedUser, StaffRole } from '@pathways/schemas';
 import {
   ErrorSummary,
   formIds,
@@ -14,6 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChangeUserRole, useInviteStaff, useSetUserActive, useUsers } from '../api/staff';
+import { DataTable, type Column } from '@/components/portal/data-table';
 import { ErrorText, Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
 
 const text = caseManagement.users;
@@ -27,6 +28,8 @@ const roleOptions = [
   { value: 'admin', label: text.roles.admin },
 ];
 
+const staffRoleOptions = staffRoles.map((role) => ({ value: role, label: text.roles[role] }));
+
 const isStaffRole = (role: ManagedUser['role']): role is StaffRole =>
   (staffRoles as readonly string[]).includes(role);
 
@@ -37,22 +40,77 @@ const isStaffRole = (role: ManagedUser['role']): role is StaffRole =>
 function RoleCell({ user, onChange }: { user: ManagedUser; onChange: (role: StaffRole) => void }) {
   if (!isStaffRole(user.role)) return <>{text.roles[user.role]}</>;
   return (
-    <select
-      aria-label={fillTemplate(text.roleOf, { username: user.username })}
-      className={fieldClass}
+    <Select
+      id={`user-role-${user.id}`}
+      label={fillTemplate(text.roleOf, { username: user.username })}
+      labelHidden
+      placeholder={false}
+      options={staffRoleOptions}
       value={user.role}
       onChange={(event) => {
         const role = staffRoles.find((option) => option === event.target.value);
         if (role) onChange(role);
       }}
-    >
-      {staffRoles.map((role) => (
-        <option key={role} value={role}>
-          {text.roles[role]}
-        </option>
-      ))}
-    </select>
+    />
   );
+}
+
+function userColumns({
+  withCaseload,
+  onRole,
+  onActive,
+}: {
+  withCaseload: boolean;
+  onRole: (user: ListedUser, role: StaffRole) => void;
+  onActive: (user: ListedUser) => void;
+}): Column<ListedUser>[] {
+  const columns: (Column<ListedUser> | null)[] = [
+    {
+      id: 'name',
+      header: text.columns.name,
+      cell: (user) => (
+        <>
+          <p className="font-semibold text-slate-900">{user.fullName}</p>
+          <p className="text-sm text-slate-700">
+            {user.username} · {user.email}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'role',
+      header: text.columns.role,
+      cell: (user) => <RoleCell user={user} onChange={(role) => onRole(user, role)} />,
+    },
+    withCaseload
+      ? { id: 'caseload', header: caseWorkersText.caseload, cell: (user) => user.caseloadSize }
+      : null,
+    {
+      id: 'state',
+      header: text.columns.state,
+      cell: (user) => (
+        <Badge tone={user.deactivatedAt ? 'danger' : 'success'}>
+          {user.deactivatedAt ? text.deactivated : text.active}
+        </Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      header: text.deactivate,
+      headerHidden: true,
+      cell: (user) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`${user.deactivatedAt ? text.reactivate : text.deactivate} ${user.username}`}
+          onClick={() => onActive(user)}
+        >
+          {user.deactivatedAt ? text.reactivate : text.deactivate}
+        </Button>
+      ),
+    },
+  ];
+  return columns.filter((column): column is Column<ListedUser> => column !== null);
 }
 
 /**
@@ -137,68 +195,17 @@ export function UsersPage({ onlyRole }: { onlyRole?: 'caseWorker' }) {
       </Section>
       {users.isPending ? <p role="status">{caseManagement.clients.loading}</p> : null}
       <ErrorText error={users.error} />
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left">
-          <caption className="sr-only">{page.title}</caption>
-          <thead className="bg-slate-50 text-sm text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.name}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {text.columns.role}
-              </th>
-              {onlyRole ? (
-                <th scope="col" className="px-3 py-2">
-                  {caseWorkersText.caseload}
-                </th>
-              ) : null}
-              <th scope="col" className="px-3 py-2">
-                {text.columns.state}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{text.deactivate}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((user) => (
-              <tr key={user.id} className="border-t border-slate-200">
-                <td className="px-3 py-3">
-                  <p className="font-semibold text-slate-900">{user.fullName}</p>
-                  <p className="text-sm text-slate-700">
-                    {user.username} · {user.email}
-                  </p>
-                </td>
-                <td className="px-3 py-3 text-sm">
-                  <RoleCell
-                    user={user}
-                    onChange={(role) => changeRole.mutate({ id: user.id, role })}
-                  />
-                </td>
-                {onlyRole ? <td className="px-3 py-3 text-sm">{user.caseloadSize}</td> : null}
-                <td className="px-3 py-3">
-                  <Badge tone={user.deactivatedAt ? 'danger' : 'success'}>
-                    {user.deactivatedAt ? text.deactivated : text.active}
-                  </Badge>
-                </td>
-                <td className="px-3 py-3">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`${user.deactivatedAt ? text.reactivate : text.deactivate} ${user.username}`}
-                    onClick={() =>
-                      setActive.mutate({ id: user.id, active: user.deactivatedAt !== null })
-                    }
-                  >
-                    {user.deactivatedAt ? text.reactivate : text.deactivate}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={page.title}
+        columns={userColumns({
+          withCaseload: onlyRole !== undefined,
+          onRole: (user, role) => changeRole.mutate({ id: user.id, role }),
+          onActive: (user) =>
+            setActive.mutate({ id: user.id, active: user.deactivatedAt !== null }),
+        })}
+        rows={rows}
+        rowKey={(user) => user.id}
+      />
       <ErrorText error={setActive.error} />
       <ErrorText error={changeRole.error} />
       {changeRole.isSuccess ? (

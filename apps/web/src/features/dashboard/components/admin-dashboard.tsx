@@ -25,6 +25,7 @@ import {
   StatusRow,
 } from '@/components/portal/dashboard-parts';
 import { DashboardQuery } from '@/components/portal/query-boundary';
+import { DataTable, type Column } from '@/components/portal/data-table';
 
 // Only the admin dashboard draws charts, so only it pays for the charting library.
 const WeeklyChart = lazy(() => import('./weekly-chart'));
@@ -34,6 +35,11 @@ const actionLinks = portal.admin.actions.map((action) => ({
   to: action.href,
   label: action.label,
 }));
+
+const chartColumns: Column<WeeklyCount & { label: string }>[] = [
+  { id: 'week', header: portal.admin.chartWeekColumn, cell: (row) => row.label, rowHeader: true },
+  { id: 'count', header: portal.admin.chartCountColumn, cell: (row) => row.count },
+];
 
 /** A chart with its data as a table: the drawing for the eye, the table for screen readers. */
 function ChartPanel({ title, data }: { title: string; data: WeeklyCount[] }) {
@@ -49,23 +55,13 @@ function ChartPanel({ title, data }: { title: string; data: WeeklyCount[] }) {
       >
         <WeeklyChart data={rows} />
       </Suspense>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{portal.admin.chartWeekColumn}</th>
-            <th scope="col">{portal.admin.chartCountColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.weekStart}>
-              <th scope="row">{row.label}</th>
-              <td>{row.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        visuallyHidden
+        caption={title}
+        columns={chartColumns}
+        rows={rows}
+        rowKey={(row) => row.weekStart}
+      />
     </Panel>
   );
 }

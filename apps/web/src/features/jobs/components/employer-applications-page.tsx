@@ -1,76 +1,22 @@
 import { fillTemplate } from '@pathways/content';
 import type { Application } from '@pathways/schemas';
-import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { ErrorText, Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
+import { PageIntro, Section } from '@/components/portal/parts';
 import { statusTone } from '@/components/portal/status-tone';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import {
-  useAddApplicationNote,
-  useEmployerApplications,
-  useProposeInterviewTimes,
-} from '../api/jobs';
+import { useEmployerApplications } from '../api/jobs';
 import { ApplicationHistory } from './application-history';
 import { MoveApplicationForm } from './move-application-form';
+import { ApplicationNoteForm, InterviewTimeForm } from './note-and-times-forms';
 import { text } from './options';
 
 const t = text.applications;
 
 function NoteAndTimes({ application }: { application: Application }) {
-  const addNote = useAddApplicationNote();
-  const propose = useProposeInterviewTimes();
-  const [note, setNote] = useState('');
-  const [time, setTime] = useState('');
   return (
     <div className="flex flex-col gap-3 sm:max-w-md">
-      <form
-        className="flex flex-col gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          addNote.mutate({ id: application.id, body: note }, { onSuccess: () => setNote('') });
-        }}
-      >
-        <Field label={`${t.note} (${application.client.fullName})`}>
-          {(id) => (
-            <textarea
-              id={id}
-              rows={2}
-              className={`${fieldClass} py-2`}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
-        </Field>
-        <Button type="submit" size="sm" variant="secondary" disabled={addNote.isPending}>
-          {t.addNote}
-        </Button>
-        <ErrorText error={addNote.error} />
-      </form>
-      <form
-        className="flex flex-col gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!time) return;
-          propose.mutate({ id: application.id, times: [new Date(time).toISOString()] });
-        }}
-      >
-        <Field label={`${t.interviewTime} (${application.client.fullName})`}>
-          {(id) => (
-            <input
-              id={id}
-              type="datetime-local"
-              className={fieldClass}
-              value={time}
-              onChange={(event) => setTime(event.target.value)}
-            />
-          )}
-        </Field>
-        <Button type="submit" size="sm" variant="secondary" disabled={propose.isPending}>
-          {t.propose}
-        </Button>
-        <ErrorText error={propose.error} />
-      </form>
+      <ApplicationNoteForm application={application} />
+      <InterviewTimeForm application={application} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { AlertTriangle, MailCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Select } from '@/components/form';
+import { DataTable, type Column } from '@/components/portal/data-table';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -121,42 +122,72 @@ function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void
   );
 }
 
-function MessageRow({ message, onView }: { message: OutboxMessageSummary; onView: () => void }) {
-  const when =
-    message.status === 'sent' && message.sentAt
-      ? fillTemplate(text.sentAt, { time: formatTime(message.sentAt) })
-      : message.nextAttemptAt && message.attempts > 0
-        ? fillTemplate(text.nextTry, { time: formatTime(message.nextAttemptAt) })
-        : null;
-  return (
-    <tr className="border-t border-slate-200 align-top">
-      <td className="whitespace-nowrap px-3 py-3 text-sm text-slate-700">
-        {formatTime(message.createdAt)}
-      </td>
-      <td className="px-3 py-3">
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-          {templateLabel(message.template)}
-        </p>
-        <p className="text-sm text-slate-900">{message.subject}</p>
-      </td>
-      <td className="break-all px-3 py-3 text-sm text-slate-900">{message.recipient}</td>
-      <td className="px-3 py-3">
-        <StatusBadge status={message.status} />
-        {when ? <p className="mt-1 text-xs text-slate-600">{when}</p> : null}
-      </td>
-      <td className="px-3 py-3 text-sm text-slate-900">{message.attempts}</td>
-      <td className="px-3 py-3">
+/** When it went, or when the next try is due once a try has failed. */
+function whenText(message: OutboxMessageSummary): string | null {
+  if (message.status === 'sent' && message.sentAt) {
+    return fillTemplate(text.sentAt, { time: formatTime(message.sentAt) });
+  }
+  return message.nextAttemptAt && message.attempts > 0
+    ? fillTemplate(text.nextTry, { time: formatTime(message.nextAttemptAt) })
+    : null;
+}
+
+function messageColumns(onView: (id: number) => void): Column<OutboxMessageSummary>[] {
+  return [
+    {
+      id: 'created',
+      header: text.columns.created,
+      cell: (message) => formatTime(message.createdAt),
+      className: 'whitespace-nowrap px-3 py-3 text-sm text-slate-700',
+    },
+    {
+      id: 'message',
+      header: text.columns.message,
+      cell: (message) => (
+        <>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {templateLabel(message.template)}
+          </p>
+          <p className="text-sm text-slate-900">{message.subject}</p>
+        </>
+      ),
+    },
+    {
+      id: 'recipient',
+      header: text.columns.recipient,
+      cell: (message) => message.recipient,
+      className: 'break-all px-3 py-3 text-sm text-slate-900',
+    },
+    {
+      id: 'status',
+      header: text.columns.status,
+      cell: (message) => {
+        const when = whenText(message);
+        return (
+          <>
+            <StatusBadge status={message.status} />
+            {when ? <p className="mt-1 text-xs text-slate-600">{when}</p> : null}
+          </>
+        );
+      },
+    },
+    { id: 'tries', header: text.columns.tries, cell: (message) => message.attempts },
+    {
+      id: 'view',
+      header: text.view,
+      headerHidden: true,
+      cell: (message) => (
         <Button
           variant="secondary"
           size="sm"
-          onClick={onView}
+          onClick={() => onView(message.id)}
           aria-label={`${text.view}: ${message.subject}`}
         >
           {text.view}
         </Button>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
 /**
@@ -223,42 +254,13 @@ export function OutboxPage() {
           {text.empty}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[44rem] text-left">
-            <caption className="sr-only">{text.title}</caption>
-            <thead className="bg-slate-50 text-sm text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {text.columns.created}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {text.columns.message}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {text.columns.recipient}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {text.columns.status}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {text.columns.tries}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{text.view}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <MessageRow
-                  key={message.id}
-                  message={message}
-                  onView={() => setOpenId(message.id)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={text.title}
+          className="w-full min-w-[44rem] text-left"
+          columns={messageColumns(setOpenId)}
+          rows={messages}
+          rowKey={(message) => message.id}
+        />
       )}
 
       {outbox.hasNextPage ? (

@@ -1,43 +1,26 @@
 import { fillTemplate, outcomesText } from '@pathways/content';
-import type { OutcomeGroup, Ratio } from '@pathways/schemas';
 import { lazy, Suspense, useId } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorText, Section } from '@/components/portal/parts';
 import { outcomesCsvPaths, useOutcomes } from '../api/outcomes';
-import { formatCount, formatDay, formatMoney, formatPercent } from '@/lib/outcome-format';
+import { formatCount, formatDay } from '@/lib/outcome-format';
+import {
+  BreakdownTable,
+  RETENTION_365,
+  RETENTION_90,
+  RetentionTable,
+  WagesTable,
+  ofTotal,
+  rateText,
+  retentionAt,
+  wageText,
+} from './outcomes-tables';
 
 // Only the report draws these charts, so only it pays for the charting library.
 const OutcomesBarChart = lazy(() => import('./outcomes-charts'));
 
 const text = outcomesText.outcomes;
 const PERCENT = 100;
-const RETENTION_90 = 90;
-const RETENTION_365 = 365;
-
-function rateText(figure: Ratio): string {
-  return figure.rate === null ? text.notMeasured : formatPercent(figure.rate);
-}
-
-function ofTotal(figure: Ratio): string {
-  return fillTemplate(text.ofTotal, {
-    numerator: formatCount(figure.numerator),
-    denominator: formatCount(figure.denominator),
-  });
-}
-
-function retentionAt(group: OutcomeGroup, day: number): Ratio {
-  return (
-    group.retention.find((retention) => retention.day === day)?.employed ?? {
-      numerator: 0,
-      denominator: 0,
-      rate: null,
-    }
-  );
-}
-
-function wageText(median: number | null): string {
-  return median === null ? '—' : fillTemplate(text.perHour, { wage: formatMoney(median) });
-}
 
 /** A sub-heading of the report with its content. */
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -62,59 +45,11 @@ function Headline({ label, value, detail }: { label: string; value: string; deta
   );
 }
 
-function Th({ children }: { children: ReactNode }) {
-  return (
-    <th scope="col" className="px-3 py-2">
-      {children}
-    </th>
-  );
-}
-
 function Chart({ data, percent }: { data: { label: string; value: number }[]; percent?: boolean }) {
   return (
     <Suspense fallback={<div className="h-[220px] w-full" aria-hidden="true" />}>
       <OutcomesBarChart data={data} percent={percent ?? false} />
     </Suspense>
-  );
-}
-
-function RatioCell({ figure }: { figure: Ratio }) {
-  return (
-    <td className="px-3 py-2">
-      {rateText(figure)} <span className="text-slate-700">({ofTotal(figure)})</span>
-    </td>
-  );
-}
-
-function BreakdownTable({ caption, groups }: { caption: string; groups: readonly OutcomeGroup[] }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <Th>{text.columns.group}</Th>
-            <Th>{text.columns.placements}</Th>
-            <Th>{text.columns.startingWage}</Th>
-            <Th>{fillTemplate(text.columns.retentionAt, { day: String(RETENTION_90) })}</Th>
-            <Th>{fillTemplate(text.columns.retentionAt, { day: String(RETENTION_365) })}</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((group) => (
-            <tr key={group.key} className="border-t border-slate-200">
-              <th scope="row" className="px-3 py-2 font-semibold">
-                {group.label}
-              </th>
-              <td className="px-3 py-2">{formatCount(group.placements)}</td>
-              <td className="px-3 py-2">{wageText(group.startingWage.median)}</td>
-              <RatioCell figure={retentionAt(group, RETENTION_90)} />
-              <RatioCell figure={retentionAt(group, RETENTION_365)} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
@@ -192,66 +127,11 @@ export function OutcomesReport() {
                 value: Math.round((retention.employed.rate ?? 0) * PERCENT),
               }))}
             />
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{text.retentionCaption}</caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <Th>{text.columns.followUp}</Th>
-                    <Th>{text.columns.employed}</Th>
-                    <Th>{text.columns.measured}</Th>
-                    <Th>{text.columns.rate}</Th>
-                    <Th>{text.columns.notRecorded}</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.overall.retention.map((retention) => (
-                    <tr key={retention.day} className="border-t border-slate-200">
-                      <th scope="row" className="px-3 py-2 font-semibold">
-                        {fillTemplate(text.dayLabel, { day: String(retention.day) })}
-                      </th>
-                      <td className="px-3 py-2">{formatCount(retention.employed.numerator)}</td>
-                      <td className="px-3 py-2">{formatCount(retention.employed.denominator)}</td>
-                      <td className="px-3 py-2">{rateText(retention.employed)}</td>
-                      <td className="px-3 py-2">{formatCount(retention.notRecorded)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RetentionTable retention={data.overall.retention} />
           </Part>
 
           <Part title={text.wagesHeading}>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{text.wagesCaption}</caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <Th>{text.columns.when}</Th>
-                    <Th>{text.columns.medianWage}</Th>
-                    <Th>{text.columns.wages}</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <tr className="border-t border-slate-200">
-                    <th scope="row" className="px-3 py-2 font-semibold">
-                      {text.atPlacement}
-                    </th>
-                    <td className="px-3 py-2">{wageText(data.overall.startingWage.median)}</td>
-                    <td className="px-3 py-2">{formatCount(data.overall.startingWage.count)}</td>
-                  </tr>
-                  {data.followUpWages.map((wage) => (
-                    <tr key={wage.day} className="border-t border-slate-200">
-                      <th scope="row" className="px-3 py-2 font-semibold">
-                        {fillTemplate(text.dayLabel, { day: String(wage.day) })}
-                      </th>
-                      <td className="px-3 py-2">{wageText(wage.median)}</td>
-                      <td className="px-3 py-2">{formatCount(wage.count)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <WagesTable data={data} />
           </Part>
 
           <Part title={text.breakdowns.cohort}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/portal/data-table';
 import { ErrorText, Section } from '@/components/portal/parts';
 import { useClientPlacements } from '../api/placements';
 import { FollowUpForm } from './follow-up-form';
@@ -30,6 +31,54 @@ function resultText(followUp: FollowUp): string {
     parts.push(fillTemplate(text.resultWage, { wage: followUp.hourlyWage.toFixed(2) }));
   }
   return parts.join(', ');
+}
+
+/** A placement's five follow-ups; a due or overdue one has the button that opens its form. */
+function followUpColumns(
+  recording: number | null,
+  setRecording: (id: number | null) => void,
+): Column<FollowUp>[] {
+  return [
+    {
+      id: 'followUp',
+      header: text.columns.followUp,
+      cell: (followUp) => fillTemplate(text.followUpName, { day: String(followUp.day) }),
+      rowHeader: true,
+    },
+    {
+      id: 'due',
+      header: text.columns.due,
+      cell: (followUp) => formatDay(followUp.dueOn),
+      className: 'whitespace-nowrap px-3 py-3 text-sm',
+    },
+    {
+      id: 'status',
+      header: text.columns.status,
+      cell: (followUp) => (
+        <Badge tone={stateTones[followUp.state]}>{text.states[followUp.state]}</Badge>
+      ),
+    },
+    {
+      id: 'result',
+      header: text.columns.result,
+      cell: (followUp) => (
+        <>
+          {resultText(followUp)}
+          {followUp.state === 'due' || followUp.state === 'overdue' ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="ml-2"
+              aria-expanded={recording === followUp.id}
+              onClick={() => setRecording(recording === followUp.id ? null : followUp.id)}
+            >
+              {fillTemplate(text.record, { day: String(followUp.day) })}
+            </Button>
+          ) : null}
+        </>
+      ),
+    },
+  ];
 }
 
 /**
@@ -59,58 +108,12 @@ export function PlacementsSection({ clientId }: { clientId: number }) {
                 hours: String(placement.hoursPerWeek),
               })}
             </p>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{text.followUpsCaption}</caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      {text.columns.followUp}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {text.columns.due}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {text.columns.status}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {text.columns.result}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {placement.followUps.map((followUp) => (
-                    <tr key={followUp.id} className="border-t border-slate-200 align-top">
-                      <th scope="row" className="px-3 py-2 font-semibold">
-                        {fillTemplate(text.followUpName, { day: String(followUp.day) })}
-                      </th>
-                      <td className="whitespace-nowrap px-3 py-2">{formatDay(followUp.dueOn)}</td>
-                      <td className="px-3 py-2">
-                        <Badge tone={stateTones[followUp.state]}>
-                          {text.states[followUp.state]}
-                        </Badge>
-                      </td>
-                      <td className="px-3 py-2">
-                        {resultText(followUp)}
-                        {followUp.state === 'due' || followUp.state === 'overdue' ? (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            className="ml-2"
-                            aria-expanded={recording === followUp.id}
-                            onClick={() =>
-                              setRecording(recording === followUp.id ? null : followUp.id)
-                            }
-                          >
-                            {fillTemplate(text.record, { day: String(followUp.day) })}
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={text.followUpsCaption}
+              columns={followUpColumns(recording, setRecording)}
+              rows={placement.followUps}
+              rowKey={(followUp) => followUp.id}
+            />
             {placement.followUps
               .filter((followUp) => followUp.id === recording)
               .map((followUp) => (

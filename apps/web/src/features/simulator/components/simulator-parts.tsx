@@ -3,6 +3,7 @@ import type { SimulationCity } from '@pathways/schemas';
 import { Slider } from 'radix-ui';
 import { BarChart3 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { Select } from '@/components/form/select';
 import { Card } from '@/components/ui/card';
 import { formatCount, formatMoney, formatPercent, formatWhole } from '../utils/format';
 import { useSimulatorText } from '../text/simulator-text';
@@ -46,30 +47,16 @@ export function NativeSelect({
   hint?: string;
 }) {
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900"
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      id={id}
+      label={label}
+      hint={hint}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      // Without a placeholder the menu always has a value (the support type, the timeframe).
+      placeholder={placeholder ?? false}
+      options={options}
+    />
   );
 }
 

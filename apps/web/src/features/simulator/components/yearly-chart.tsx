@@ -1,6 +1,7 @@
 import type { SimulationRunResult } from '@pathways/schemas';
 import { yearRows } from '@pathways/sim-core';
 import { fillTemplate } from '@pathways/content';
+import { DataTable } from '@/components/portal/data-table';
 import { useSimulatorText } from '../text/simulator-text';
 import { formatCount, formatMoney } from '../utils/format';
 
@@ -101,38 +102,35 @@ export function YearlyChart({ result }: { result: SimulationRunResult }) {
         <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800">
           {words.showTable}
         </summary>
-        <div className="overflow-x-auto">
-          <table className="mt-2 w-full text-left text-sm">
-            <caption className="sr-only">{words.tableCaption}</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-3">
-                  {words.columns.year}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {words.columns.repeatOffensesAvoided}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {words.columns.savingsThatYear}
-                </th>
-                <th scope="col" className="py-2">
-                  {words.columns.cumulativeSavings}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {years.map((year) => (
-                <tr key={year.year} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-3 font-semibold">
-                    {year.year}
-                  </th>
-                  <td className="py-2 pr-3">{formatCount(year.recidivistsAvoided, locale)}</td>
-                  <td className="py-2 pr-3">{formatMoney(year.publicCostSavings, locale)}</td>
-                  <td className="py-2">{formatMoney(year.cumulativePublicCostSavings, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-2">
+          <DataTable
+            caption={words.tableCaption}
+            columns={[
+              {
+                id: 'year',
+                header: words.columns.year,
+                cell: (year) => year.year,
+                rowHeader: true,
+              },
+              {
+                id: 'avoided',
+                header: words.columns.repeatOffensesAvoided,
+                cell: (year) => formatCount(year.recidivistsAvoided, locale),
+              },
+              {
+                id: 'savings',
+                header: words.columns.savingsThatYear,
+                cell: (year) => formatMoney(year.publicCostSavings, locale),
+              },
+              {
+                id: 'cumulative',
+                header: words.columns.cumulativeSavings,
+                cell: (year) => formatMoney(year.cumulativePublicCostSavings, locale),
+              },
+            ]}
+            rows={years}
+            rowKey={(year) => year.year}
+          />
         </div>
       </details>
     </figure>
