@@ -217,4 +217,21 @@ test.describe('portal forms check before sending', () => {
     );
     await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Riley Case');
   });
+  test('admin: an action-plan step without a name is not sent; what was typed stays', async ({
+    page,
+  }) => {
+    await signIn(page, 'demo-admin');
+    await openPortal(page, '/dashboard/admin/settings/action-plan', 'Settings');
+    const firstStep = page.getByRole('group', { name: 'Step 1', exact: true });
+    const sent = changesSentTo(page, '/api/plan-template');
+    await firstStep.getByRole('textbox', { name: 'Step' }).fill('');
+    await firstStep.getByRole('textbox', { name: 'Days' }).fill('12');
+    await page.getByRole('button', { name: 'Save the template' }).click();
+    await expectSummaryWith(page, 'Please name the step');
+    await expect(firstStep.getByRole('textbox', { name: 'Step' })).toHaveAccessibleDescription(
+      /Please name the step/,
+    );
+    await expect(firstStep.getByRole('textbox', { name: 'Days' })).toHaveValue('12');
+    expect(sent).toEqual([]);
+  });
 });
