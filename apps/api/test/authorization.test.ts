@@ -122,6 +122,7 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/my/matches': ['client'],
   'GET /api/my/applications': ['client'],
   'POST /api/my/applications/:id/withdraw': ['client'],
+  'POST /api/my/applications/:id/interview-reply': ['client'],
   'GET /api/employer/applications': ['employer'],
   'POST /api/employer/applications/:id/status': ['employer'],
   'POST /api/employer/applications/:id/notes': ['employer'],

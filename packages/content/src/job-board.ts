@@ -113,6 +113,11 @@ export const jobBoard = {
     referring: 'Referring...',
     referFailed: 'The client was not referred',
     referred: 'Referred. The employer sees the details the client consented to share.',
+    referralsTitle: 'Referrals',
+    noReferrals: 'No referrals yet.',
+    referredOn: 'Referred {date}',
+    notApplied: 'Not applied yet',
+    applied: 'Applied: {status}',
   },
   candidates: {
     title: 'Candidates',

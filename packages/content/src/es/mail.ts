@@ -95,6 +95,11 @@ export const mailText: Translation<MailText> = {
     body: 'Su solicitud para {jobTitle} en {companyName} tiene un estado nuevo: {status}.',
     action: 'Ver sus solicitudes',
   },
+  interviewTimesProposed: {
+    subject: 'Un empleador propuso horarios de entrevista',
+    body: 'Un empleador propuso horarios de entrevista para una de sus solicitudes. Entre al portal de Pathways para verlos, confirmar uno o pedir otro horario.',
+    action: 'Ver los horarios propuestos',
+  },
   postingApproved: {
     subject: 'Su oferta de empleo "{jobTitle}" ya está publicada',
     body: 'Aprobamos su oferta "{jobTitle}" y las personas que buscan trabajo ya la pueden encontrar en Pathways.',
@@ -129,6 +134,7 @@ export const mailText: Translation<MailText> = {
     staffAlert: 'Aviso al personal',
     invitation: 'Invitación a una cuenta',
     applicationStatus: 'Cambio de estado de una solicitud',
+    interviewTimesProposed: 'Horarios de entrevista propuestos',
     postingApproved: 'Oferta aprobada',
     caseWorkerMessage: 'Mensaje nuevo de un trabajador de casos',
     consentRecorded: 'Consentimiento registrado',

@@ -105,6 +105,9 @@ export const useClientApplications = (clientId: number) =>
 export const useReferClient = (clientId: number) =>
   useContractMutation('POST /api/clients/:id/referrals', {
     input: (body: { jobId: number; note?: string }) => ({ params: { id: clientId }, body }),
-    // The referral is on the client's timeline (a disclosure).
-    invalidates: [['GET /api/clients/:id', { params: { id: clientId } }]],
+    // The referral is on the client's timeline (a disclosure) and in their applications section.
+    invalidates: [
+      ['GET /api/clients/:id', { params: { id: clientId } }],
+      ['GET /api/clients/:id/applications', { params: { id: clientId } }],
+    ],
   });
