@@ -138,6 +138,7 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/messages/unread': ['caseWorker'],
   'GET /api/my/messages': ['client'],
   'POST /api/my/messages': ['client'],
+  'GET /api/my/messages/unread': ['client'],
   'POST /api/my/messages/read': ['client'],
   'GET /api/plan-template': ['caseWorker'],
   'PUT /api/plan-template': ['admin'],

@@ -102,6 +102,8 @@ export const jobBoard = {
     applicantNote: 'Note from the applicant: {note}',
     empty: 'No applications yet.',
     proposed: jobs.proposed,
+    interviewConfirmed: jobs.interviewConfirmed,
+    anotherTimeAsked: jobs.anotherTimeAsked,
   },
   caseWorker: {
     title: 'Job applications and referrals',

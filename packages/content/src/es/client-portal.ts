@@ -1,5 +1,11 @@
 import type { ClientPortal } from '../client-portal.js';
 import type { Translation } from '../i18n/translation.js';
+import { programs } from './programs.js';
+
+/** The programme's services as Programas lists them: what Cliente › Recursos shows. */
+const services = [...programs.programs, ...programs.additionalServices].map(
+  ({ title, description }) => ({ title, description }),
+);
 
 /**
  * Spanish twin of `../client-portal.js`: the client's own portal pages. Keys named after a code
@@ -17,6 +23,22 @@ export const clientPortal: Translation<ClientPortal> = {
     messages: 'Mensajes',
   },
   loading: 'Cargando...',
+  resourcesPage: {
+    title: 'Recursos',
+    intro:
+      'Los servicios gratuitos de Cedar Valley Pathways y dónde leer más. Pregunte por cualquiera de ellos a la persona que lleva su caso.',
+    servicesHeading: 'Nuestros servicios',
+    services,
+    moreHeading: 'Más ayuda',
+    links: [
+      { label: 'Todos nuestros programas', href: '/programs' },
+      { label: 'Ayuda con sus antecedentes penales', href: '/record-clearing' },
+      { label: 'Asesor de carrera', href: '/career-coach' },
+      { label: 'Preguntas y respuestas', href: '/get-help' },
+      { label: 'Contáctenos', href: '/contact' },
+    ],
+    callUs: 'O llámenos:',
+  },
   home: {
     welcome: 'Qué gusto verle otra vez, {name}',
     intro: 'Esto es lo que sigue en su camino hacia el trabajo.',
@@ -38,6 +60,8 @@ export const clientPortal: Translation<ClientPortal> = {
     noJobMatches: 'Ahora no hay empleos abiertos. Vuelva a mirar pronto.',
     viewAllJobs: 'Ver todos los empleos',
     resourcesHeading: 'Recursos',
+    unreadMessages: 'Mensajes sin leer de la persona que lleva su caso: {count}',
+    readMessages: 'Leer sus mensajes',
     resources: [
       {
         title: 'Guía para hacer su currículum',
@@ -150,6 +174,8 @@ export const clientPortal: Translation<ClientPortal> = {
     },
     pay: '${min}–${max} la hora',
     proposed: 'Horarios propuestos para la entrevista: {times}',
+    interviewConfirmed: 'Horario de entrevista confirmado: {time}',
+    anotherTimeAsked: 'Pidió otro horario para la entrevista',
     applicationStatuses: {
       Pending: 'Pendiente',
       Reviewed: 'Revisada',
@@ -207,6 +233,20 @@ export const clientPortal: Translation<ClientPortal> = {
       history: 'Historial',
       empty: 'Todavía no ha solicitado ningún empleo.',
       findJobs: 'Buscar empleos',
+      withdrawTitle: '¿Retirar su solicitud para {title}?',
+      withdrawFinal:
+        'Es definitivo: no se puede deshacer, y no podrá volver a solicitar este empleo.',
+      keep: 'Conservar mi solicitud',
+      confirmWithdraw: 'Retirar la solicitud',
+      interviewTitle: 'Horarios de entrevista propuestos',
+      interviewIntro: 'El empleador propuso estos horarios. Confirme uno o pida otro horario.',
+      confirmTime: 'Confirmar {time}',
+      askAnother: 'Pedir otro horario',
+      anotherNote: 'Días y horas que le convienen (opcional)',
+      sendAnother: 'Enviar la petición',
+      sending: 'Enviando...',
+      confirmed: 'Usted confirmó la entrevista para el {time}.',
+      askedAnother: 'Usted le pidió otro horario al empleador.',
     },
   },
 };

@@ -59,6 +59,8 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
       <Route path="case-workers" element={<UsersPage onlyRole="caseWorker" />} />
       <Route path="reports" element={<ReportsPage AccessLog={AccessLogSection} />} />
       <Route path="jobs" element={<AdminJobsPage />} />
+      {/* The public forms' inbox, which admins review with the case workers (issue 32 D15). */}
+      <Route path="inbox" element={<InboxPage />} />
     </>
   ),
   caseWorker: (

@@ -77,6 +77,18 @@ export const useWithdraw = () =>
     invalidates: JOB_BOARD_ROUTES,
   });
 
+export const useInterviewReply = () =>
+  useContractMutation('POST /api/my/applications/:id/interview-reply', {
+    input: ({
+      id,
+      ...body
+    }: BodyOf<'POST /api/my/applications/:id/interview-reply'> & { id: number }) => ({
+      params: { id },
+      body,
+    }),
+    invalidates: JOB_BOARD_ROUTES,
+  });
+
 export const useEmployerApplications = () => useContractQuery('GET /api/employer/applications');
 export const useMoveApplication = () =>
   useContractMutation('POST /api/employer/applications/:id/status', {
