@@ -14,8 +14,8 @@ const dashboards: Record<Role, string> = {
 const BUILT_ELSEWHERE = new Set(['/dashboard/admin/employers']);
 
 /** The portal addresses the sidebar and the dashboard link to, each once. */
-async function portalLinks(page: Page, root: string): Promise<string[]> {
-  await expect(page.getByRole('navigation', { name: 'Dashboard navigation' })).toBeVisible();
+async function portalLinks(page: Page, root: string, navName: string): Promise<string[]> {
+  await expect(page.getByRole('navigation', { name: navName })).toBeVisible();
   const hrefs = await page
     .locator(`nav a[href^="${root}/"], main a[href^="${root}/"], main a[href^="/dashboard/"]`)
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -24,9 +24,9 @@ async function portalLinks(page: Page, root: string): Promise<string[]> {
   );
 }
 
-async function walk(page: Page, root: string) {
+async function walk(page: Page, root: string, navName = 'Dashboard navigation') {
   await page.goto(root);
-  const links = await portalLinks(page, root);
+  const links = await portalLinks(page, root, navName);
   expect(links.length).toBeGreaterThan(3);
   for (const href of links) {
     await page.goto(href);
@@ -45,7 +45,7 @@ for (const role of Object.keys(dashboards) as Role[]) {
 
 test('every link of the Spanish client portal leads to a page', async ({ asUser }) => {
   const page = await asUser('client');
-  await walk(page, '/es/dashboard/client');
+  await walk(page, '/es/dashboard/client', 'Menú del panel');
   await page.goto('/es/dashboard/client/resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Recursos' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Colocación laboral' })).toBeVisible();
