@@ -362,13 +362,11 @@ test.describe('shell', () => {
     const menu = page.getByRole('dialog', { name: 'Dashboard menu' });
     await expect(menu).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-menu-375.png` });
-    // Resources has no page yet (Appointments became real with issue 13).
     await menu.getByRole('link', { name: 'Resources' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard\/client\/resources$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'This section is coming soon' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('logout leaves the dashboard and ends the session', async ({ asUser }) => {
