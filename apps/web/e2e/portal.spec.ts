@@ -345,7 +345,7 @@ test.describe('shell', () => {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/portal-collapsed-1280.png` });
     // Collapsed, the links keep their names.
     await expect(sidebar.getByRole('link', { name: 'Post a Job' })).toBeVisible();
-    // Messages has no page yet (Candidates became real with the job board, issue 14).
+    // An address under the dashboard without a page (Employer Messages lost its link) says so.
     await page.goto('/dashboard/employer/messages');
     await expect(
       page.getByRole('heading', { level: 1, name: 'This section is coming soon' }),
