@@ -47,7 +47,8 @@ export const clientPortal: Translation<ClientPortal> = {
     resumeAlert:
       'Por favor, complete los datos de su currículum para ayudarnos a encontrarle empleos que le convengan.',
     appointmentHeading: 'Próxima cita',
-    noAppointment: 'No tiene citas próximas. Su trabajador de casos le avisará para hacer una.',
+    noAppointment:
+      'No tiene citas próximas. La persona que lleva su caso le avisará para hacer una.',
     withCaseWorker: 'Con {name}',
     appointmentStatuses: { Confirmed: 'Confirmada', Tentative: 'Por confirmar' },
     documentsHeading: 'Documentos que necesita',
@@ -85,7 +86,7 @@ export const clientPortal: Translation<ClientPortal> = {
   myCase: {
     title: 'Mi perfil',
     intro: 'Su plan, sus próximas citas y lo que usted aceptó compartir.',
-    caseWorker: 'Su trabajador de casos: {name}',
+    caseWorker: 'Quien lleva su caso: {name}',
     plan: 'Mi plan',
     due: 'Para el {date}',
     done: 'Hecho',
@@ -104,14 +105,15 @@ export const clientPortal: Translation<ClientPortal> = {
     },
     revoke: 'Retirar',
     revoked: 'Permiso retirado',
-    notes: 'Notas de su trabajador de casos',
+    notes: 'Notas de la persona que lleva su caso',
     none: 'Todavía nada.',
-    noCase: 'Su trabajador de casos todavía no ha abierto su expediente.',
+    noCase: 'La persona que lleva su caso todavía no ha abierto su expediente.',
     profile: 'Mis datos',
     phone: 'Teléfono',
     goal: 'Meta de empleo',
     resumeSummary: 'Datos para su currículum: su experiencia, sus habilidades y sus certificados',
-    resumeHint: 'Si llena esto, su trabajador de casos puede encontrarle empleos que le convengan.',
+    resumeHint:
+      'Si llena esto, la persona que lleva su caso puede encontrarle empleos que le convengan.',
     saveProfile: 'Guardar mis datos',
     profileSaved: 'Sus datos están guardados',
     savingProfile: 'Guardando sus datos…',
@@ -122,15 +124,16 @@ export const clientPortal: Translation<ClientPortal> = {
     sendingRequest: 'Enviando…',
     requestFailed: 'No se pudo enviar su pedido',
     cancel: 'Cancelar',
-    requested: 'Usted pidió cambiar esta cita; su trabajador de casos se comunicará con usted.',
+    requested:
+      'Usted pidió cambiar esta cita; la persona que lleva su caso se comunicará con usted.',
   },
   myAppointments: {
     title: 'Mis citas',
     intro:
-      'Sus reuniones con su trabajador de casos. Puede pedir otro horario para cualquier cita próxima.',
+      'Sus reuniones con la persona que lleva su caso. Puede pedir otro horario para cualquier cita próxima.',
     upcoming: 'Próximas',
     past: 'Pasadas',
-    noUpcoming: 'No tiene citas próximas. Su trabajador de casos le avisará para hacer una.',
+    noUpcoming: 'No tiene citas próximas. La persona que lleva su caso le avisará para hacer una.',
     noPast: 'Todavía no tiene citas pasadas.',
     error: 'No pudimos cargar sus citas. Por favor, intente de nuevo.',
     modes: { inPerson: 'En persona', virtual: 'Por internet' },
@@ -143,7 +146,7 @@ export const clientPortal: Translation<ClientPortal> = {
   },
   messages: {
     title: 'Mensajes',
-    clientIntro: 'Escríbale a su trabajador de casos. Le contestará aquí.',
+    clientIntro: 'Escríbale a la persona que lleva su caso. Le contestará aquí.',
     section: 'Mensajes',
     empty: 'Todavía no hay mensajes.',
     label: 'Su mensaje',
@@ -155,7 +158,7 @@ export const clientPortal: Translation<ClientPortal> = {
     read: 'Leído',
     unread: '{count} sin leer',
     fromClient: 'Cliente',
-    noCase: 'Podrá enviar mensajes cuando su trabajador de casos abra su expediente.',
+    noCase: 'Podrá enviar mensajes cuando la persona que lleva su caso abra su expediente.',
   },
   jobs: {
     schedules: {
