@@ -399,7 +399,7 @@ test.describe('data states', () => {
     await page.goto('/dashboard/employer');
     const alert = page.getByRole('alert').filter({ hasText: "We couldn't load your dashboard" });
     await expect(alert).toBeVisible();
-    await expect(alert.getByText('500: Something broke')).toBeVisible();
+    await expect(alert.getByText('Something broke', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.unroute('**/api/dashboard/employer');
     await alert.getByRole('button', { name: 'Try again' }).click();
