@@ -65,3 +65,38 @@ test('withdrawing an application asks first and says it is final', async ({ asUs
   await dialog.getByRole('button', { name: 'Withdraw application' }).click();
   await expect(mine.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
 });
+
+test('a referral shows on the client record with its job, date and state', async ({
+  asUser,
+  seed,
+}) => {
+  const client = await seed.client();
+  const posting = await seed.publishedPosting(`Lead Hand ${uniqueSuffix()}`);
+  const worker = await seed.as(client.caseWorker);
+  const job = (await (await worker.get(`/api/jobs/${posting.id}`)).json()) as {
+    employerId: number;
+  };
+  const consent = await worker.post(`/api/clients/${client.clientId}/consents`, {
+    data: {
+      scope: 'employer',
+      employerId: job.employerId,
+      textVersion: 'employer-sharing-2026-11',
+      obtainedBy: 'byPhone',
+    },
+  });
+  expect(consent.status()).toBe(201);
+
+  const page = await asUser(client.caseWorker);
+  await page.goto(`/dashboard/case-worker/clients/${client.clientId}`);
+  const form = page.getByRole('form', { name: 'Job applications and referrals' });
+  await form
+    .getByRole('combobox', { name: 'Refer to a published job' })
+    .selectOption({ label: `${posting.title} · Cedar Valley Manufacturing` });
+  await form.getByRole('button', { name: 'Refer', exact: true }).click();
+  await expect(form.getByText(/^Referred\. The employer sees/)).toBeVisible();
+
+  const referral = page.getByRole('listitem').filter({ hasText: posting.title });
+  await expect(referral.getByText('Not applied yet')).toBeVisible();
+  await expect(referral.getByText(/^Referred /)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
