@@ -58,6 +58,9 @@ describe.each(backends)('messages between a client and their case worker (%s)', 
       'parole',
     );
 
+    // The count on the client's menu (issue 32 D13), before they open the thread.
+    expect((await get('/api/my/messages/unread', client)).json()).toEqual({ unread: 1 });
+    expect((await get('/api/my/messages/unread', worker)).statusCode).toBe(403);
     const mine = (await get('/api/my/messages', client)).json<MessageThread>();
     expect(mine.unread).toBe(1);
     expect(mine.messages.map((message) => message.body)).toEqual([SECRET_WORDS]);
@@ -65,6 +68,7 @@ describe.each(backends)('messages between a client and their case worker (%s)', 
     expect((await post('/api/my/messages/read', client)).json()).toEqual({ unread: 0 });
     const read = (await get('/api/my/messages', client)).json<MessageThread>();
     expect(read.unread).toBe(0);
+    expect((await get('/api/my/messages/unread', client)).json()).toEqual({ unread: 0 });
     expect(read.messages[0]?.readAt).toBe('2026-11-25T15:01:00.000Z');
     // Reading it is not the case worker's unread count: that counts the client's messages.
     expect(

@@ -47,8 +47,13 @@ test('a case worker and a client exchange messages, and the unread count clears 
 
   const client = await asUser(seeded.account);
   await client.goto('/dashboard');
-  await client.getByRole('link', { name: 'Messages' }).click();
+  // The client is told of the unread message on the dashboard and in the sidebar (issue 32 D13).
+  await expect(client.getByText('Unread messages from your case worker: 1')).toBeVisible();
+  const clientSidebar = client.getByRole('navigation', { name: 'Dashboard navigation' });
+  await clientSidebar.getByRole('link', { name: /^Messages\s*1 unread$/ }).click();
   await expect(client.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  // Reading it clears the count.
+  await expect(clientSidebar.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
   const clientThread = client.getByRole('list', { name: 'Messages' });
   await expect(clientThread.getByText(question)).toBeVisible();
   await client.getByLabel('Your message').fill(answer);

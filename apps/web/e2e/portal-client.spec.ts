@@ -23,6 +23,7 @@ const spanishPages = [
     path: '/es/dashboard/client/applications',
     heading: 'Mis solicitudes',
   },
+  { link: 'Recursos', path: '/es/dashboard/client/resources', heading: 'Recursos' },
   { link: 'Mi panel', path: '/es/dashboard/client', heading: /^Qué gusto verle otra vez/ },
 ];
 

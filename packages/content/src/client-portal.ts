@@ -1,3 +1,10 @@
+import { programs } from './programs.js';
+
+/** The programme's services as Programs lists them: what Client › Resources shows. */
+const services = [...programs.programs, ...programs.additionalServices].map(
+  ({ title, description }) => ({ title, description }),
+);
+
 /**
  * Every text a client reads on their own portal pages (spec §2 client dashboard; issues 13 and 14
  * for My Profile, Appointments, Messages, Job Search and Applications). Split out of the staff
@@ -16,6 +23,22 @@ export const clientPortal = {
     messages: 'Messages',
   },
   loading: 'Loading...',
+  resourcesPage: {
+    title: 'Resources',
+    intro:
+      'The free services of Cedar Valley Pathways, and where to read more. Ask your case worker about any of them.',
+    servicesHeading: 'Our services',
+    services,
+    moreHeading: 'More help',
+    links: [
+      { label: 'All our programs', href: '/programs' },
+      { label: 'Help with your criminal record', href: '/record-clearing' },
+      { label: 'Career coach', href: '/career-coach' },
+      { label: 'Questions and answers', href: '/get-help' },
+      { label: 'Contact us', href: '/contact' },
+    ],
+    callUs: 'Or call us:',
+  },
   home: {
     welcome: 'Welcome back, {name}',
     intro: 'Here is what is next on your path to work.',
@@ -32,6 +55,8 @@ export const clientPortal = {
     noJobMatches: 'No open jobs right now. Check back soon.',
     viewAllJobs: 'View all jobs',
     resourcesHeading: 'Resources',
+    unreadMessages: 'Unread messages from your case worker: {count}',
+    readMessages: 'Read your messages',
     resources: [
       {
         title: 'Resume Builder Guide',
@@ -186,6 +211,8 @@ export const clientPortal = {
     },
     pay: '${min}–${max} an hour',
     proposed: 'Proposed interview times: {times}',
+    interviewConfirmed: 'Interview time confirmed: {time}',
+    anotherTimeAsked: 'Asked for another interview time',
     applicationStatuses: {
       Pending: 'Pending',
       Reviewed: 'Reviewed',
@@ -244,6 +271,19 @@ export const clientPortal = {
       history: 'History',
       empty: 'You have not applied to any jobs yet.',
       findJobs: 'Find jobs',
+      withdrawTitle: 'Withdraw your application for {title}?',
+      withdrawFinal: 'This is final: you cannot undo it, and you cannot apply to this job again.',
+      keep: 'Keep my application',
+      confirmWithdraw: 'Withdraw application',
+      interviewTitle: 'Interview times proposed',
+      interviewIntro: 'The employer proposed these times. Confirm one, or ask for another time.',
+      confirmTime: 'Confirm {time}',
+      askAnother: 'Ask for another time',
+      anotherNote: 'Days and times that suit you (optional)',
+      sendAnother: 'Send request',
+      sending: 'Sending...',
+      confirmed: 'You confirmed the interview on {time}.',
+      askedAnother: 'You asked the employer for another time.',
     },
   },
 } as const;

@@ -125,6 +125,8 @@ export const jobBoard = {
     applicantNote: 'Note from the applicant: {note}',
     empty: 'No applications yet.',
     proposed: jobs.proposed,
+    interviewConfirmed: jobs.interviewConfirmed,
+    anotherTimeAsked: jobs.anotherTimeAsked,
   },
   caseWorker: {
     title: 'Job applications and referrals',
@@ -136,6 +138,11 @@ export const jobBoard = {
     referring: 'Referring...',
     referFailed: 'The client was not referred',
     referred: 'Referred. The employer sees the details the client consented to share.',
+    referralsTitle: 'Referrals',
+    noReferrals: 'No referrals yet.',
+    referredOn: 'Referred {date}',
+    notApplied: 'Not applied yet',
+    applied: 'Applied: {status}',
   },
   candidates: {
     title: 'Candidates',

@@ -16,6 +16,7 @@ export const mailTemplates = [
   'staffAlert',
   'invitation',
   'applicationStatus',
+  'interviewTimesProposed',
   'postingApproved',
   'caseWorkerMessage',
   'consentRecorded',

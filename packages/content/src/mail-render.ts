@@ -42,6 +42,7 @@ export type MailMessage =
       template: 'applicationStatus';
       data: { name: string; jobTitle: string; companyName: string; status: string; link: string };
     }
+  | { template: 'interviewTimesProposed'; data: { name: string; link: string } }
   | { template: 'postingApproved'; data: { name: string; jobTitle: string; link: string } }
   | { template: 'caseWorkerMessage'; data: { name: string; caseWorkerName: string; link: string } }
   | { template: 'consentRecorded'; data: { name: string; caseWorkerName: string; link: string } }
@@ -142,6 +143,18 @@ function layoutOf(t: MailText, message: MailMessage): Layout {
         blocks: [
           paragraph(fillTemplate(t.applicationStatus.body, data)),
           action(t.applicationStatus.action, data.link),
+        ],
+      };
+    }
+    case 'interviewTimesProposed': {
+      const { data } = message;
+      return {
+        subject: t.interviewTimesProposed.subject,
+        heading: t.interviewTimesProposed.subject,
+        name: data.name,
+        blocks: [
+          paragraph(t.interviewTimesProposed.body),
+          action(t.interviewTimesProposed.action, data.link),
         ],
       };
     }

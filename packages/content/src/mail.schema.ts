@@ -58,6 +58,11 @@ export const mailTextSchema = z.object({
     body: withPlaceholders('jobTitle', 'companyName', 'status'),
     action: z.string().min(1),
   }),
+  interviewTimesProposed: z.object({
+    subject: z.string().min(1),
+    body: z.string().min(1),
+    action: z.string().min(1),
+  }),
   postingApproved: z.object({
     subject: withPlaceholders('jobTitle'),
     body: withPlaceholders('jobTitle'),

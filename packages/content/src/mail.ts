@@ -93,6 +93,11 @@ export const mailText: MailText = {
     body: 'Your application for {jobTitle} at {companyName} has a new status: {status}.',
     action: 'See your applications',
   },
+  interviewTimesProposed: {
+    subject: 'An employer proposed interview times',
+    body: 'An employer proposed interview times for one of your applications. Sign in to the Pathways portal to see them, confirm one or ask for another time.',
+    action: 'See the proposed times',
+  },
   postingApproved: {
     subject: 'Your job posting "{jobTitle}" is live',
     body: 'Your posting "{jobTitle}" has been approved and job seekers can now find it on Pathways.',
@@ -129,6 +134,7 @@ export const mailText: MailText = {
     staffAlert: 'Staff alert',
     invitation: 'Account invitation',
     applicationStatus: 'Application status change',
+    interviewTimesProposed: 'Interview times proposed',
     postingApproved: 'Posting approved',
     caseWorkerMessage: 'New message from a case worker',
     consentRecorded: 'Consent recorded',

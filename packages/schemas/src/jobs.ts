@@ -319,7 +319,8 @@ export const applicationEventSchema = z.object({
   id: z.number().int(),
   at: timestampSchema,
   actor: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
-  kind: z.enum(['status', 'note', 'interviewTimes']),
+  /** interviewReply: the applicant confirmed one of `times`, or (with no time) asked for another. */
+  kind: z.enum(['status', 'note', 'interviewTimes', 'interviewReply']),
   fromStatus: z.string().nullable(),
   toStatus: z.string().nullable(),
   body: z.string().nullable(),
@@ -341,11 +342,26 @@ export const applicationSchema = z.object({
   note: z.string().nullable(),
   appliedAt: timestampSchema,
   version: z.number().int(),
-  /** Status moves, and (for the employer) notes and proposed interview times, oldest first. */
+  /** Status moves, interview times and the applicant’s replies, and (for the employer) notes, oldest first. */
   history: z.array(applicationEventSchema),
 });
 export type Application = z.infer<typeof applicationSchema>;
 export const applicationListSchema = z.object({ applications: z.array(applicationSchema) });
+
+/** A case worker's referral of the client to a posting, as the client's record lists it. */
+export const clientReferralSchema = z.object({
+  id: z.number().int(),
+  job: z.object({ id: z.number().int(), title: z.string(), companyName: z.string() }),
+  referredAt: timestampSchema,
+  /** The client's application to that job once they applied; null while the referral stands alone. */
+  applicationStatus: z.enum(applicationStatuses).nullable(),
+});
+export type ClientReferral = z.infer<typeof clientReferralSchema>;
+
+/** A client's record: their applications and their case worker's referrals, newest first. */
+export const clientApplicationListSchema = applicationListSchema.extend({
+  referrals: z.array(clientReferralSchema),
+});
 
 export const applyInputSchema = z.object({ note: optionalText(1000) });
 export type ApplyInput = z.input<typeof applyInputSchema>;
@@ -452,6 +468,15 @@ export const interviewTimesFormSchema = z
     return { times: instant === null ? [] : [instant] };
   })
   .pipe(interviewTimesInputSchema);
+
+/** The applicant's answer to proposed times: one of them (`time`), or none and a request for another. */
+export const interviewReplyInputSchema = z.object({
+  time: z.iso
+    .datetime({ offset: true, error: 'Please choose one of the proposed times' })
+    .optional(),
+  note: optionalText(500),
+});
+export type InterviewReplyInput = z.input<typeof interviewReplyInputSchema>;
 
 export const referralInputSchema = z.object({
   jobId: recordIdSchema,
@@ -645,6 +670,17 @@ export const jobsContract = defineContract({
     response: { 200: applicationSchema },
     errors: [400, 401, 403, 404, 409],
   },
+  'POST /api/my/applications/:id/interview-reply': {
+    access: client,
+    summary:
+      'Confirm one of the proposed interview times, or ask for another; a time not proposed is 422',
+    description: 'A client reaches only their own applications (404 otherwise).',
+    tag: 'jobs',
+    params: jobParams,
+    body: interviewReplyInputSchema,
+    response: { 200: applicationSchema },
+    errors: [400, 401, 403, 404, 409, 422],
+  },
   'GET /api/employer/applications': {
     access: employer,
     summary: 'Applications to the employer’s own postings, with history, notes and interview times',
@@ -692,11 +728,11 @@ export const jobsContract = defineContract({
   },
   'GET /api/clients/:id/applications': {
     access: staff,
-    summary: 'A client’s applications (the case worker’s own clients)',
+    summary: 'A client’s applications and referrals (the case worker’s own clients)',
     description: 'A case worker reaches only their own caseload (404 otherwise).',
     tag: 'jobs',
     params: jobParams,
-    response: { 200: applicationListSchema },
+    response: { 200: clientApplicationListSchema },
     errors: [400, 401, 403, 404],
   },
   'POST /api/clients/:id/referrals': {

@@ -110,6 +110,13 @@ export const messagesContract = defineContract({
     response: { 201: caseMessageSchema },
     errors: [400, 401, 403, 404, 429],
   },
+  'GET /api/my/messages/unread': {
+    access: ['client'],
+    summary: 'How many of my case worker’s messages I have not read yet',
+    tag: 'messages',
+    response: { 200: unreadCountSchema },
+    errors: [401, 403],
+  },
   'POST /api/my/messages/read': {
     access: ['client'],
     summary: 'Mark my case worker’s messages read',

@@ -14,6 +14,7 @@ import * as outcomesSpeed from './migrations/2026-11-25T12-30-00-outcomes-speed.
 import * as consentByEmployer from './migrations/2026-11-28T19-00-00-consent-by-employer.js';
 import * as needToKnowAndNotes from './migrations/2026-11-28T19-00-00-need-to-know-and-notes.js';
 import * as idempotencyKeys from './migrations/2026-11-28T19-30-00-idempotency-keys.js';
+import * as interviewReplies from './migrations/2026-11-28T23-30-00-interview-replies.js';
 import * as recordClearingScreenings from './migrations/2026-11-28T19-30-00-record-clearing-screenings.js';
 
 /**
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T19-00-00-need-to-know-and-notes': needToKnowAndNotes,
   '2026-11-28T19-30-00-idempotency-keys': idempotencyKeys,
   '2026-11-28T19-30-00-record-clearing-screenings': recordClearingScreenings,
+  '2026-11-28T23-30-00-interview-replies': interviewReplies,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

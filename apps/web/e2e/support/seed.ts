@@ -189,4 +189,17 @@ export class Seeder {
     await call(admin, 'POST', `/api/admin/jobs/${job.id}/review`, OK, { decision: 'approve' });
     return job;
   }
+
+  /** The client's application to a posting, sent as they would. */
+  async application(client: SeededClient, posting: Posting): Promise<{ id: number }> {
+    const api = await this.as(client.account);
+    return call(api, 'POST', `/api/jobs/${posting.id}/applications`, CREATED, {});
+  }
+
+  /** Interview times (ISO instants) the demo employer proposes for an application. */
+  async interviewTimes(applicationId: number, times: string[]): Promise<void> {
+    const employer = await this.as('employer');
+    const path = `/api/employer/applications/${applicationId}/interview-times`;
+    await call(employer, 'POST', path, OK, { times });
+  }
 }

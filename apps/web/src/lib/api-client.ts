@@ -28,6 +28,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A failed call's words as the portal shows them: the "{status}: " in front is for the developer's
+ * console and the public forms' toasts, not for a person reading a portal page (issue 32).
+ */
+export function withoutStatus(message: string): string {
+  return message.replace(/^\d{3}: /, '');
+}
+
 interface ErrorBody {
   message?: unknown;
   fieldErrors?: FieldErrors;

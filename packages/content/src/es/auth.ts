@@ -15,7 +15,7 @@ export const auth: Translation<Auth> = {
       features: [
         'Vea ofertas de empleo que van con usted',
         'Encuentre recursos de capacitación, vivienda y recuperación',
-        'Manténgase en contacto con su trabajador de casos',
+        'Manténgase en contacto con la persona que lleva su caso',
       ],
     },
     employerPortal: {

@@ -1,5 +1,11 @@
 import type { ClientPortal } from '../client-portal.js';
 import type { Translation } from '../i18n/translation.js';
+import { programs } from './programs.js';
+
+/** The programme's services as Programas lists them: what Cliente › Recursos shows. */
+const services = [...programs.programs, ...programs.additionalServices].map(
+  ({ title, description }) => ({ title, description }),
+);
 
 /**
  * Spanish twin of `../client-portal.js`: the client's own portal pages. Keys named after a code
@@ -17,6 +23,22 @@ export const clientPortal: Translation<ClientPortal> = {
     messages: 'Mensajes',
   },
   loading: 'Cargando...',
+  resourcesPage: {
+    title: 'Recursos',
+    intro:
+      'Los servicios gratuitos de Cedar Valley Pathways y dónde leer más. Pregunte por cualquiera de ellos a la persona que lleva su caso.',
+    servicesHeading: 'Nuestros servicios',
+    services,
+    moreHeading: 'Más ayuda',
+    links: [
+      { label: 'Todos nuestros programas', href: '/programs' },
+      { label: 'Ayuda con sus antecedentes penales', href: '/record-clearing' },
+      { label: 'Asesor de carrera', href: '/career-coach' },
+      { label: 'Preguntas y respuestas', href: '/get-help' },
+      { label: 'Contáctenos', href: '/contact' },
+    ],
+    callUs: 'O llámenos:',
+  },
   home: {
     welcome: 'Qué gusto verle otra vez, {name}',
     intro: 'Esto es lo que sigue en su camino hacia el trabajo.',
@@ -25,7 +47,8 @@ export const clientPortal: Translation<ClientPortal> = {
     resumeAlert:
       'Por favor, complete los datos de su currículum para ayudarnos a encontrarle empleos que le convengan.',
     appointmentHeading: 'Próxima cita',
-    noAppointment: 'No tiene citas próximas. Su trabajador de casos le avisará para hacer una.',
+    noAppointment:
+      'No tiene citas próximas. La persona que lleva su caso le avisará para hacer una.',
     withCaseWorker: 'Con {name}',
     appointmentStatuses: { Confirmed: 'Confirmada', Tentative: 'Por confirmar' },
     documentsHeading: 'Documentos que necesita',
@@ -38,6 +61,8 @@ export const clientPortal: Translation<ClientPortal> = {
     noJobMatches: 'Ahora no hay empleos abiertos. Vuelva a mirar pronto.',
     viewAllJobs: 'Ver todos los empleos',
     resourcesHeading: 'Recursos',
+    unreadMessages: 'Mensajes sin leer de la persona que lleva su caso: {count}',
+    readMessages: 'Leer sus mensajes',
     resources: [
       {
         title: 'Guía para hacer su currículum',
@@ -61,7 +86,7 @@ export const clientPortal: Translation<ClientPortal> = {
   myCase: {
     title: 'Mi perfil',
     intro: 'Su plan, sus próximas citas y lo que usted aceptó compartir.',
-    caseWorker: 'Su trabajador de casos: {name}',
+    caseWorker: 'Quien lleva su caso: {name}',
     plan: 'Mi plan',
     due: 'Para el {date}',
     done: 'Hecho',
@@ -80,14 +105,15 @@ export const clientPortal: Translation<ClientPortal> = {
     },
     revoke: 'Retirar',
     revoked: 'Permiso retirado',
-    notes: 'Notas de su trabajador de casos',
+    notes: 'Notas de la persona que lleva su caso',
     none: 'Todavía nada.',
-    noCase: 'Su trabajador de casos todavía no ha abierto su expediente.',
+    noCase: 'La persona que lleva su caso todavía no ha abierto su expediente.',
     profile: 'Mis datos',
     phone: 'Teléfono',
     goal: 'Meta de empleo',
     resumeSummary: 'Datos para su currículum: su experiencia, sus habilidades y sus certificados',
-    resumeHint: 'Si llena esto, su trabajador de casos puede encontrarle empleos que le convengan.',
+    resumeHint:
+      'Si llena esto, la persona que lleva su caso puede encontrarle empleos que le convengan.',
     saveProfile: 'Guardar mis datos',
     profileSaved: 'Sus datos están guardados',
     savingProfile: 'Guardando sus datos…',
@@ -98,7 +124,8 @@ export const clientPortal: Translation<ClientPortal> = {
     sendingRequest: 'Enviando…',
     requestFailed: 'No se pudo enviar su pedido',
     cancel: 'Cancelar',
-    requested: 'Usted pidió cambiar esta cita; su trabajador de casos se comunicará con usted.',
+    requested:
+      'Usted pidió cambiar esta cita; la persona que lleva su caso se comunicará con usted.',
   },
   myConsents: {
     title: 'Mis permisos',
@@ -148,10 +175,10 @@ export const clientPortal: Translation<ClientPortal> = {
   myAppointments: {
     title: 'Mis citas',
     intro:
-      'Sus reuniones con su trabajador de casos. Puede pedir otro horario para cualquier cita próxima.',
+      'Sus reuniones con la persona que lleva su caso. Puede pedir otro horario para cualquier cita próxima.',
     upcoming: 'Próximas',
     past: 'Pasadas',
-    noUpcoming: 'No tiene citas próximas. Su trabajador de casos le avisará para hacer una.',
+    noUpcoming: 'No tiene citas próximas. La persona que lleva su caso le avisará para hacer una.',
     noPast: 'Todavía no tiene citas pasadas.',
     error: 'No pudimos cargar sus citas. Por favor, intente de nuevo.',
     modes: { inPerson: 'En persona', virtual: 'Por internet' },
@@ -164,7 +191,7 @@ export const clientPortal: Translation<ClientPortal> = {
   },
   messages: {
     title: 'Mensajes',
-    clientIntro: 'Escríbale a su trabajador de casos. Le contestará aquí.',
+    clientIntro: 'Escríbale a la persona que lleva su caso. Le contestará aquí.',
     section: 'Mensajes',
     empty: 'Todavía no hay mensajes.',
     label: 'Su mensaje',
@@ -176,7 +203,7 @@ export const clientPortal: Translation<ClientPortal> = {
     read: 'Leído',
     unread: '{count} sin leer',
     fromClient: 'Cliente',
-    noCase: 'Podrá enviar mensajes cuando su trabajador de casos abra su expediente.',
+    noCase: 'Podrá enviar mensajes cuando la persona que lleva su caso abra su expediente.',
   },
   jobs: {
     schedules: {
@@ -195,6 +222,8 @@ export const clientPortal: Translation<ClientPortal> = {
     },
     pay: '${min}–${max} la hora',
     proposed: 'Horarios propuestos para la entrevista: {times}',
+    interviewConfirmed: 'Horario de entrevista confirmado: {time}',
+    anotherTimeAsked: 'Pidió otro horario para la entrevista',
     applicationStatuses: {
       Pending: 'Pendiente',
       Reviewed: 'Revisada',
@@ -253,6 +282,20 @@ export const clientPortal: Translation<ClientPortal> = {
       history: 'Historial',
       empty: 'Todavía no ha solicitado ningún empleo.',
       findJobs: 'Buscar empleos',
+      withdrawTitle: '¿Retirar su solicitud para {title}?',
+      withdrawFinal:
+        'Es definitivo: no se puede deshacer, y no podrá volver a solicitar este empleo.',
+      keep: 'Conservar mi solicitud',
+      confirmWithdraw: 'Retirar la solicitud',
+      interviewTitle: 'Horarios de entrevista propuestos',
+      interviewIntro: 'El empleador propuso estos horarios. Confirme uno o pida otro horario.',
+      confirmTime: 'Confirmar {time}',
+      askAnother: 'Pedir otro horario',
+      anotherNote: 'Días y horas que le convienen (opcional)',
+      sendAnother: 'Enviar la petición',
+      sending: 'Enviando...',
+      confirmed: 'Usted confirmó la entrevista para el {time}.',
+      askedAnother: 'Usted le pidió otro horario al empleador.',
     },
   },
 };

@@ -390,7 +390,7 @@ export const home: Translation<Home> = {
     features: [
       'Vea empleos escogidos para usted',
       'Lleve la cuenta de sus citas',
-      'Escríbale a su trabajador de casos',
+      'Escríbale a la persona que lleva su caso',
       'Encuentre recursos útiles',
     ],
     cta: { label: 'Entrar al portal de clientes', href: '/auth' },

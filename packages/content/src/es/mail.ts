@@ -83,7 +83,7 @@ export const mailText: Translation<MailText> = {
   },
   invitation: {
     subject: 'Su cuenta de Pathways está lista',
-    body: '{invitedBy}, de Cedar Valley Pathways, le creó una cuenta de Pathways. En el portal puede ver su plan y sus citas, y mandarle mensajes a su trabajador de casos.',
+    body: '{invitedBy}, de Cedar Valley Pathways, le creó una cuenta de Pathways. En el portal puede ver su plan y sus citas, y mandarle mensajes a la persona que lleva su caso.',
     action: 'Escoger su contraseña',
     username:
       'Su nombre de usuario es {username}. También puede entrar con esta dirección de correo electrónico.',
@@ -95,6 +95,11 @@ export const mailText: Translation<MailText> = {
     body: 'Su solicitud para {jobTitle} en {companyName} tiene un estado nuevo: {status}.',
     action: 'Ver sus solicitudes',
   },
+  interviewTimesProposed: {
+    subject: 'Un empleador propuso horarios de entrevista',
+    body: 'Un empleador propuso horarios de entrevista para una de sus solicitudes. Entre al portal de Pathways para verlos, confirmar uno o pedir otro horario.',
+    action: 'Ver los horarios propuestos',
+  },
   postingApproved: {
     subject: 'Su oferta de empleo "{jobTitle}" ya está publicada',
     body: 'Aprobamos su oferta "{jobTitle}" y las personas que buscan trabajo ya la pueden encontrar en Pathways.',
@@ -102,13 +107,13 @@ export const mailText: Translation<MailText> = {
   },
   caseWorkerMessage: {
     subject: 'Tiene un mensaje nuevo de {caseWorkerName}',
-    body: '{caseWorkerName}, su trabajador de casos, le mandó un mensaje en el portal de Pathways.',
+    body: '{caseWorkerName}, quien lleva su caso, le mandó un mensaje en el portal de Pathways.',
     privacy: 'Para proteger su información, el mensaje está solamente en el portal.',
     action: 'Leer sus mensajes',
   },
   consentRecorded: {
     subject: 'Se registró un consentimiento suyo',
-    body: '{caseWorkerName}, su trabajador de casos, registró un consentimiento que usted dio. Puede leerlo, con su texto exacto, en el portal de Pathways.',
+    body: '{caseWorkerName}, quien lleva su caso, registró un consentimiento que usted dio. Puede leerlo, con su texto exacto, en el portal de Pathways.',
     revoke: 'Si usted no lo dio, o cambió de opinión, puede revocarlo allí en cualquier momento.',
     action: 'Ver sus consentimientos',
   },
@@ -129,6 +134,7 @@ export const mailText: Translation<MailText> = {
     staffAlert: 'Aviso al personal',
     invitation: 'Invitación a una cuenta',
     applicationStatus: 'Cambio de estado de una solicitud',
+    interviewTimesProposed: 'Horarios de entrevista propuestos',
     postingApproved: 'Oferta aprobada',
     caseWorkerMessage: 'Mensaje nuevo de un trabajador de casos',
     consentRecorded: 'Consentimiento registrado',

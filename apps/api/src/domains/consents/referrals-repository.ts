@@ -65,3 +65,28 @@ export function listCandidateReferrals(db: Queryable, employerUserId: number | n
     .orderBy('referrals.id', 'desc')
     .execute();
 }
+
+/** One client's referrals with their posting and, once the client applied to it, that status. */
+export function listClientReferrals(db: Queryable, clientId: number) {
+  return db
+    .selectFrom('referrals')
+    .innerJoin('jobs', 'jobs.id', 'referrals.job_id')
+    .innerJoin('employers', 'employers.id', 'jobs.employer_id')
+    .leftJoin('applications', (join) =>
+      join
+        .onRef('applications.job_id', '=', 'referrals.job_id')
+        .onRef('applications.client_id', '=', 'referrals.client_id'),
+    )
+    .select([
+      'referrals.id',
+      'referrals.created_at',
+      'jobs.id as job_id',
+      'jobs.title',
+      'employers.company_name',
+      'applications.status as application_status',
+    ])
+    .where('referrals.client_id', '=', clientId)
+    .orderBy('referrals.created_at', 'desc')
+    .orderBy('referrals.id', 'desc')
+    .execute();
+}

@@ -56,8 +56,9 @@ export function listApplications(
 }
 
 /**
- * The history of the applications, by application id, oldest first. The employer's own notes and
- * interview times are theirs: `statusOnly` leaves them out (the client's and case worker's view).
+ * The history of the applications, by application id, oldest first. The employer's own notes are
+ * theirs: `statusOnly` leaves them out (the client's and case worker's view), but keeps the proposed
+ * interview times and the applicant's replies, which the applicant must see to answer.
  */
 export async function listApplicationEvents(
   db: Queryable,
@@ -82,7 +83,7 @@ export async function listApplicationEvents(
       'actor.full_name as actor_name',
     ])
     .where('event.application_id', 'in', applicationIds)
-    .$if(statusOnly, (qb) => qb.where('event.kind', '=', 'status'))
+    .$if(statusOnly, (qb) => qb.where('event.kind', '!=', 'note'))
     .orderBy('event.id')
     .execute();
   for (const row of rows) {

@@ -141,6 +141,11 @@ export function publishedJobsMentioning(db: Queryable, terms: readonly string[],
     .execute();
 }
 
+/** A dollar amount as pay reads: whole dollars as they are, cents always with two digits ("17.50"). */
+function dollars(amount: number): string {
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}
+
 /** The posting's columns from the employer's form (pay also kept as the dashboards' salary text). */
 function jobColumns(input: JobInput & { payMin: number; payMax: number }) {
   return {
@@ -149,7 +154,7 @@ function jobColumns(input: JobInput & { payMin: number; payMax: number }) {
     location: input.location,
     pay_min: input.payMin,
     pay_max: input.payMax,
-    salary: `$${input.payMin}–${input.payMax}/hour`,
+    salary: `$${dollars(input.payMin)}–${dollars(input.payMax)}/hour`,
     schedule: input.schedule,
     requirements: input.requirements ?? null,
     fair_chance_statement: input.fairChanceStatement,

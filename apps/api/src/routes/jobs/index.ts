@@ -10,6 +10,7 @@ import { listMyApplications } from '../../domains/jobs/use-cases/list-my-applica
 import { listMatches } from '../../domains/jobs/use-cases/list-matches.js';
 import { moveApplication } from '../../domains/jobs/use-cases/move-application.js';
 import { proposeInterviewTimes } from '../../domains/jobs/use-cases/propose-interview-times.js';
+import { replyToInterviewTimes } from '../../domains/jobs/use-cases/reply-to-interview-times.js';
 import { searchJobs } from '../../domains/jobs/use-cases/search-jobs.js';
 import { withdrawApplication } from '../../domains/jobs/use-cases/withdraw-application.js';
 import { contextOf } from '../../services/use-case-context.js';
@@ -42,6 +43,14 @@ export default function jobRoutes(app: FastifyInstance) {
     withdrawApplication(contextOf(app), user, params.id),
   );
 
+  contractRoute(
+    app,
+    'POST /api/my/applications/:id/interview-reply',
+    {},
+    ({ params, body, user }) =>
+      replyToInterviewTimes(contextOf(app), user, { applicationId: params.id, ...body }),
+  );
+
   contractRoute(app, 'GET /api/employer/applications', {}, async ({ user }) => ({
     applications: await listEmployerApplications(app.db, user),
   }));
@@ -66,7 +75,7 @@ export default function jobRoutes(app: FastifyInstance) {
     candidates: await listCandidates(contextOf(app), user),
   }));
 
-  contractRoute(app, 'GET /api/clients/:id/applications', {}, async ({ params, user }) => ({
-    applications: await listClientApplications(app.db, user, params.id),
-  }));
+  contractRoute(app, 'GET /api/clients/:id/applications', {}, ({ params, user }) =>
+    listClientApplications(app.db, user, params.id),
+  );
 }

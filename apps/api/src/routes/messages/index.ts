@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
+import { countMyUnread } from '../../domains/messages/use-cases/count-my-unread.js';
 import { countStaffUnread } from '../../domains/messages/use-cases/count-staff-unread.js';
 import { markClientThreadRead } from '../../domains/messages/use-cases/mark-client-thread-read.js';
 import { markMyThreadRead } from '../../domains/messages/use-cases/mark-my-thread-read.js';
@@ -56,6 +57,10 @@ export default function messageRoutes(app: FastifyInstance, { rateLimits }: Mess
 
   contractRoute(app, 'POST /api/my/messages', sendConfig, ({ body, user }) =>
     sendClientMessage(contextOf(app), user, { body: body.body }),
+  );
+
+  contractRoute(app, 'GET /api/my/messages/unread', {}, ({ user }) =>
+    countMyUnread(contextOf(app), user),
   );
 
   contractRoute(app, 'POST /api/my/messages/read', {}, ({ user }) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, withoutStatus } from '@/lib/api-client';
 import { useLocaleText } from '@/lib/i18n/locale-context';
 
 export const fieldClass =
@@ -62,7 +62,7 @@ export function ErrorText({ error }: { error: Error | null }) {
   const { serverMessage } = useLocaleText();
   return error ? (
     <p role="alert" className="text-sm text-red-900">
-      {serverMessage(error.message)}
+      {withoutStatus(serverMessage(error.message))}
     </p>
   ) : null;
 }

@@ -187,7 +187,9 @@ describe('QueryBoundary', () => {
         </QueryBoundary>
       </Frame>,
     );
-    expect(screen.getByRole('alert').textContent).toContain('503: Service unavailable');
+    // The words only: no raw HTTP code in a portal message (issue 32).
+    expect(screen.getByRole('alert').textContent).toContain('Service unavailable');
+    expect(screen.getByRole('alert').textContent).not.toContain('503');
     fireEvent.click(screen.getByRole('button', { name: englishPortalText.frame.error.retry }));
     expect(refetch).toHaveBeenCalledTimes(1);
     expect(await axeViolations(container)).toEqual([]);

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { withoutStatus } from '@/lib/api-client';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -38,7 +39,9 @@ export function DashboardError({
   useSignedOutOn401(error);
   const portal = usePortalText().frame;
   const { serverMessage } = useLocaleText();
-  const message = serverMessage(error instanceof Error ? error.message : String(error));
+  const message = withoutStatus(
+    serverMessage(error instanceof Error ? error.message : String(error)),
+  );
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-950">
       <div className="flex items-start gap-3">

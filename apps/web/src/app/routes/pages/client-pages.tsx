@@ -5,6 +5,7 @@ import { MyConsentsPage } from '@/features/case-management/components/my-consent
 import { MyMessagesPage } from '@/features/case-management/components/my-messages-page';
 import { JobSearchPage } from '@/features/jobs/components/job-search-page';
 import { MyApplicationsPage } from '@/features/jobs/components/my-applications-page';
+import { ResourcesPage } from '@/features/resources/components/resources-page';
 
 /**
  * The client's pages under their dashboard, the same in English (/dashboard/client/…) and Spanish
@@ -18,5 +19,6 @@ export const clientPageRoutes = (
     <Route path="messages" element={<MyMessagesPage />} />
     <Route path="jobs" element={<JobSearchPage />} />
     <Route path="applications" element={<MyApplicationsPage />} />
+    <Route path="resources" element={<ResourcesPage />} />
   </>
 );

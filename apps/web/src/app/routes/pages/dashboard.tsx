@@ -61,6 +61,8 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
       <Route path="reports" element={<ReportsPage AccessLog={AccessLogSection} />} />
       <Route path="jobs" element={<AdminJobsPage />} />
       <Route path="employers" element={<AdminEmployersPage />} />
+      {/* The public forms' inbox, which admins review with the case workers (issue 32 D15). */}
+      <Route path="inbox" element={<InboxPage />} />
     </>
   ),
   caseWorker: (

@@ -8,6 +8,7 @@ const MESSAGE_ROUTES: readonly Invalidation[] = [
   'GET /api/clients/:id/messages',
   'GET /api/my/messages',
   'GET /api/messages/unread',
+  'GET /api/my/messages/unread',
   'GET /api/clients',
   'GET /api/clients/:id',
 ];

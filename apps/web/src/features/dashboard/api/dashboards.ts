@@ -6,6 +6,10 @@ export const useCaseWorkerDashboard = () => useContractQuery('GET /api/dashboard
 export const useClientDashboard = () => useContractQuery('GET /api/dashboard/client');
 export const useEmployerDashboard = () => useContractQuery('GET /api/dashboard/employer');
 
+/** GET /api/my/messages/unread, only for a client (`enabled`): their sidebar's and dashboard's count. */
+export const useMyUnreadMessages = (enabled: boolean) =>
+  useContractQuery('GET /api/my/messages/unread', undefined, { enabled });
+
 /** GET /api/messages/unread, only for staff (`enabled`): the sidebar's count. */
 export const useUnreadMessages = (enabled: boolean) =>
   useContractQuery('GET /api/messages/unread', undefined, { enabled });

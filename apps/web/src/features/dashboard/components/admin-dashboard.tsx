@@ -6,7 +6,6 @@ import {
   Inbox,
   PlusCircle,
   Settings,
-  Star,
   UserCheck,
   Users,
 } from 'lucide-react';
@@ -30,7 +29,7 @@ import { DataTable, type Column } from '@/components/portal/data-table';
 // Only the admin dashboard draws charts, so only it pays for the charting library.
 const WeeklyChart = lazy(() => import('./weekly-chart'));
 
-const actionIcons = [PlusCircle, Briefcase, Star, Settings];
+const actionIcons = [PlusCircle, Briefcase, Inbox, Settings];
 const actionLinks = portal.admin.actions.map((action) => ({
   to: action.href,
   label: action.label,
@@ -127,9 +126,7 @@ export function AdminDashboard() {
               <Panel
                 title={portal.admin.recentContactsHeading}
                 action={
-                  <PanelLink to="/dashboard/admin/contact">
-                    {portal.admin.viewAllContacts}
-                  </PanelLink>
+                  <PanelLink to="/dashboard/admin/inbox">{portal.admin.viewAllContacts}</PanelLink>
                 }
               >
                 <PanelList

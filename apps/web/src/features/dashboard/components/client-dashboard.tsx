@@ -1,6 +1,7 @@
 import { fillTemplate, intlLocale } from '@pathways/content';
 import {
   AlertCircle,
+  Mail,
   Briefcase,
   Calendar,
   CheckCircle2,
@@ -14,7 +15,7 @@ import { useUser } from '@/lib/auth';
 import { payText } from '@/lib/pay-text';
 import { useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useClientDashboard } from '../api/dashboards';
+import { useClientDashboard, useMyUnreadMessages } from '../api/dashboards';
 import { formatDate, formatDateTime } from '../utils/format';
 import {
   EmptyText,
@@ -38,6 +39,7 @@ export function ClientDashboard() {
   const { data: user } = useUser();
   const query = useClientDashboard();
   const name = query.data?.welcomeName ?? user?.fullName ?? '';
+  const unread = useMyUnreadMessages(true).data?.unread ?? 0;
 
   return (
     <div className="space-y-6">
@@ -53,6 +55,21 @@ export function ClientDashboard() {
           </Link>
         </div>
       </PageIntro>
+
+      {unread > 0 ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950 sm:flex-row sm:items-center">
+          <p className="flex flex-1 items-start gap-3">
+            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sky-800" />
+            {fillTemplate(home.unreadMessages, { count: String(unread) })}
+          </p>
+          <Link
+            to={`${base}/messages`}
+            className="inline-flex min-h-11 shrink-0 items-center pl-8 font-semibold underline underline-offset-4 sm:pl-0"
+          >
+            {home.readMessages}
+          </Link>
+        </div>
+      ) : null}
 
       <DashboardQuery query={query} skeletonCards={0}>
         {(data) => (

@@ -17,11 +17,12 @@ import {
   BookOpen,
   Building2,
   Search,
+  Inbox,
 } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/locale-context';
-import { useUnreadMessages } from '../api/dashboards';
+import { useMyUnreadMessages, useUnreadMessages } from '../api/dashboards';
 import { usePortalText, type PortalText } from '@/lib/portal-text/portal-text';
 import { roleSegments } from '../utils/roles';
 
@@ -41,6 +42,7 @@ const icons: Record<string, LucideIcon> = {
   settings: Settings,
   'post-job': PlusCircle,
   candidates: Search,
+  inbox: Inbox,
 };
 
 interface NavItem {
@@ -79,8 +81,10 @@ export function SidebarNav({
   const text = usePortalText();
   const { nav, backToWebsite } = text.frame;
   const homePath = useLocalizedHref()(paths.home);
-  // Staff see how many client messages wait for them beside Messages.
-  const unread = useUnreadMessages(role === 'caseWorker').data?.unread ?? 0;
+  // Staff see how many client messages wait for them beside Messages; a client, their case worker's.
+  const staffUnread = useUnreadMessages(role === 'caseWorker').data?.unread ?? 0;
+  const clientUnread = useMyUnreadMessages(role === 'client').data?.unread ?? 0;
+  const unread = role === 'client' ? clientUnread : staffUnread;
   const dashboardRoot = `${text.root}/${roleSegments[role]}`;
   const messagesPath = `${dashboardRoot}/messages`;
   const linkClass = (active: boolean) =>

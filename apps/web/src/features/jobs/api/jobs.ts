@@ -77,6 +77,18 @@ export const useWithdraw = () =>
     invalidates: JOB_BOARD_ROUTES,
   });
 
+export const useInterviewReply = () =>
+  useContractMutation('POST /api/my/applications/:id/interview-reply', {
+    input: ({
+      id,
+      ...body
+    }: BodyOf<'POST /api/my/applications/:id/interview-reply'> & { id: number }) => ({
+      params: { id },
+      body,
+    }),
+    invalidates: JOB_BOARD_ROUTES,
+  });
+
 export const useEmployerApplications = () => useContractQuery('GET /api/employer/applications');
 export const useMoveApplication = () =>
   useContractMutation('POST /api/employer/applications/:id/status', {
@@ -105,6 +117,9 @@ export const useClientApplications = (clientId: number) =>
 export const useReferClient = (clientId: number) =>
   useContractMutation('POST /api/clients/:id/referrals', {
     input: (body: { jobId: number; note?: string }) => ({ params: { id: clientId }, body }),
-    // The referral is on the client's timeline (a disclosure).
-    invalidates: [['GET /api/clients/:id', { params: { id: clientId } }]],
+    // The referral is on the client's timeline (a disclosure) and in their applications section.
+    invalidates: [
+      ['GET /api/clients/:id', { params: { id: clientId } }],
+      ['GET /api/clients/:id/applications', { params: { id: clientId } }],
+    ],
   });

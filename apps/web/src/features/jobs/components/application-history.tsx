@@ -5,10 +5,21 @@ import { formatTime } from '@/components/portal/parts';
 /** The history's words: proposed times, and the statuses' labels where the page translates them. */
 export interface HistoryText {
   proposed: string;
+  interviewConfirmed: string;
+  anotherTimeAsked: string;
   applicationStatuses?: Readonly<Record<string, string>>;
 }
 
-/** An application's history, oldest first: moves, and for the employer their notes and proposed times. */
+/** The applicant's answer to proposed times: the time they confirmed, or their ask for another. */
+function replyText(event: ApplicationEvent, text: HistoryText, time: (iso: string) => string) {
+  const [chosen] = event.times;
+  const said = chosen
+    ? fillTemplate(text.interviewConfirmed, { time: time(chosen) })
+    : text.anotherTimeAsked;
+  return event.body ? `${said}: “${event.body}”` : said;
+}
+
+/** An application's history, oldest first: moves, proposed times and the applicant's replies, and for the employer their notes. */
 export function ApplicationHistory({
   events,
   text,
@@ -32,7 +43,9 @@ export function ApplicationHistory({
                 .join(' → ')
             : event.kind === 'note'
               ? event.body
-              : fillTemplate(text.proposed, { times: event.times.map(time).join(', ') })}
+              : event.kind === 'interviewReply'
+                ? replyText(event, text, time)
+                : fillTemplate(text.proposed, { times: event.times.map(time).join(', ') })}
           {event.actor ? ` · ${event.actor.fullName}` : ''}
         </li>
       ))}

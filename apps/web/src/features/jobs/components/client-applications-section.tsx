@@ -1,3 +1,4 @@
+import { fillTemplate } from '@pathways/content';
 import {
   ErrorSummary,
   formIds,
@@ -17,8 +18,8 @@ const t = text.caseWorker;
 const referralFormSchema = schemaOf('referralFormSchema');
 
 /**
- * On a client's record, for their case worker: the client's applications, and a referral to a
- * published job, which the API refuses without the client's active consent for that employer.
+ * On a client's record, for their case worker: the client's applications, their referrals (each
+ * with where the client's application to that job stands), and a referral to a published job, which the API refuses without the client's active consent for that employer.
  */
 export function ClientApplicationsSection({ clientId }: { clientId: number }) {
   const applications = useClientApplications(clientId);
@@ -33,6 +34,26 @@ export function ClientApplicationsSection({ clientId }: { clientId: number }) {
             <span className="text-slate-700">{application.job.companyName}</span>
             <Badge tone={statusTone(application.status)}>{application.status}</Badge>
             <span className="text-slate-600">{formatTime(application.appliedAt)}</span>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mb-2 text-sm font-semibold text-slate-900">{t.referralsTitle}</h3>
+      {applications.data?.referrals.length === 0 ? (
+        <p className="mb-4 text-sm">{t.noReferrals}</p>
+      ) : null}
+      <ul className="mb-4 flex flex-col gap-2 text-sm">
+        {applications.data?.referrals.map((referral) => (
+          <li key={referral.id} className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-slate-900">{referral.job.title}</span>
+            <span className="text-slate-700">{referral.job.companyName}</span>
+            <Badge tone={statusTone(referral.applicationStatus ?? '')}>
+              {referral.applicationStatus
+                ? fillTemplate(t.applied, { status: referral.applicationStatus })
+                : t.notApplied}
+            </Badge>
+            <span className="text-slate-600">
+              {fillTemplate(t.referredOn, { date: formatTime(referral.referredAt) })}
+            </span>
           </li>
         ))}
       </ul>

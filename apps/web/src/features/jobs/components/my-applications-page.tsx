@@ -1,16 +1,21 @@
-import { fillTemplate, intlLocale } from '@pathways/content';
+import { intlLocale } from '@pathways/content';
 import { isOpenApplication } from '@pathways/schemas';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { ErrorText, PageIntro, Section } from '@/components/portal/parts';
 import { statusTone } from '@/components/portal/status-tone';
 import { usePortalText } from '@/lib/portal-text/portal-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyApplications, useWithdraw } from '../api/jobs';
 import { ApplicationHistory } from './application-history';
+import { InterviewTimesAnswer } from './interview-times-answer';
+import { WithdrawDialog } from './withdraw-dialog';
 
-/** Client › Applications: each application's status and history; open ones can be withdrawn. */
+/**
+ * Client › Applications: each application's status and history; on an open one, the employer's
+ * proposed interview times to answer, and Withdraw (after a confirmation: it is final).
+ */
 export function MyApplicationsPage() {
   const { client, locale, root } = usePortalText();
   const { jobs } = client;
@@ -39,6 +44,9 @@ export function MyApplicationsPage() {
                   {jobs.applicationStatuses[application.status]}
                 </Badge>
               </div>
+              {isOpenApplication(application.status) ? (
+                <InterviewTimesAnswer application={application} intlLocale={intlLocale[locale]} />
+              ) : null}
               <h4 className="text-sm font-semibold text-slate-800">{t.history}</h4>
               <ApplicationHistory
                 events={application.history}
@@ -47,15 +55,11 @@ export function MyApplicationsPage() {
               />
               {isOpenApplication(application.status) ? (
                 <div>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={fillTemplate(t.withdrawFrom, { title: application.job.title })}
-                    disabled={withdraw.isPending}
-                    onClick={() => withdraw.mutate(application.id)}
-                  >
-                    {t.withdraw}
-                  </Button>
+                  <WithdrawDialog
+                    title={application.job.title}
+                    pending={withdraw.isPending}
+                    onWithdraw={() => withdraw.mutate(application.id)}
+                  />
                 </div>
               ) : null}
             </li>
