@@ -4,7 +4,7 @@ import { HttpError } from '../../../lib/http-error.js';
 import { enqueueMessage } from '../../outbox/outbox.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { recordApplicationEvent } from '../applications-repository.js';
-import { CLIENT_APPLICATIONS_PATH } from '../paths.js';
+import { portalPaths } from '@pathways/schemas/portal-paths';
 import { employersApplication } from '../policy.js';
 import { applicationView } from './apply-to-job.js';
 
@@ -34,7 +34,7 @@ export async function proposeInterviewTimes(
       to: row.client_email,
       message: {
         template: 'interviewTimesProposed',
-        data: { name: row.client_name, link: outbox.link(CLIENT_APPLICATIONS_PATH) },
+        data: { name: row.client_name, link: outbox.link(portalPaths.clientApplications) },
       },
     });
   });
