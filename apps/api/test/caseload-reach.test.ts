@@ -131,6 +131,19 @@ describe.each(backends)('caseload reach and sealed reads across domains (%s)', (
     expect(consent.statusCode, consent.body).toBe(201);
     const referred = await send('POST', `/api/clients/${clientId}/referrals`, worker, { jobId });
     expect(referred.statusCode, referred.body).toBe(201);
+    // The record opens only at a conditional offer (Waterloo's timing rule, issue 29): the employer
+    // makes one on the client's application to the job.
+    const application = (await get('/api/my/applications', client))
+      .json<{ applications: { id: number; version: number; job: { id: number } }[] }>()
+      .applications.find((row) => row.job.id === jobId);
+    if (!application) throw new Error('the demo client has applied to the job');
+    const offered = await send(
+      'POST',
+      `/api/employer/applications/${application.id}/status`,
+      employer,
+      { to: 'Conditional offer', version: application.version },
+    );
+    expect(offered.statusCode, offered.body).toBe(200);
 
     const candidates = (await get('/api/employer/candidates', employer)).json<{
       candidates: Candidate[];
