@@ -130,7 +130,7 @@ export const clientPortal: Translation<ClientPortal> = {
   myConsents: {
     title: 'Mis permisos',
     intro:
-      'Lo que usted aceptó que compartamos, y con quién. No compartimos nada con un empleador si usted no lo acepta aquí o con su trabajador de casos.',
+      'Lo que usted aceptó que compartamos, y con quién. No compartimos nada con un empleador si usted no lo acepta aquí o con la persona que lleva su caso.',
     manage: 'Ver, dar o retirar mis permisos',
     back: 'Volver a Mi perfil',
     listHeading: 'Mis permisos',
@@ -138,9 +138,10 @@ export const clientPortal: Translation<ClientPortal> = {
     given: 'Dado el {date}',
     expires: 'Termina el {date}',
     revokedOn: 'Retirado el {date}',
-    recordedByStaff: 'Lo registró su trabajador de casos',
+    recordedByStaff: 'Lo registró la persona que lleva su caso',
     readText: 'Leer el texto que aceptó: {title}',
-    textMissing: 'No encontramos el texto de esta versión. Pregúntele a su trabajador de casos.',
+    textMissing:
+      'No encontramos el texto de esta versión. Pregúntele a la persona que lleva su caso.',
     revoke: 'Retirar',
     revokeLabel: 'Retirar: {title}',
     confirmTitle: '¿Retirar este permiso?',

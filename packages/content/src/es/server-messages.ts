@@ -42,9 +42,9 @@ export const serverMessages: Readonly<Record<string, string>> = {
   'This application changed meanwhile; please reload it':
     'Esta solicitud cambió mientras tanto. Abra la página otra vez.',
   'This appointment has already taken place or was settled; please message your case worker instead':
-    'Esta cita ya pasó o ya se resolvió. Mejor mándele un mensaje a su trabajador de casos.',
+    'Esta cita ya pasó o ya se resolvió. Mejor mándele un mensaje a la persona que lleva su caso.',
   'You have already asked to move this appointment; your case worker will be in touch':
-    'Ya pidió cambiar esta cita. Su trabajador de casos se va a comunicar con usted.',
+    'Ya pidió cambiar esta cita. La persona que lleva su caso se va a comunicar con usted.',
 };
 
 /** "1 segundo", "42 segundos": the plural category es-US gives the count (CLDR, through Intl). */
