@@ -169,6 +169,7 @@ export const validationMessages: Readonly<Record<string, string>> = {
     'Escriba el sueldo por hora en dólares (hasta 500)',
   'Please enter the hours per week': 'Escriba las horas por semana',
   'Please enter the lowest hourly pay': 'Escriba el pago más bajo por hora',
+  'Please choose one of the proposed times': 'Escoja uno de los horarios propuestos',
   "Iowa's minimum wage is $7.25 an hour: please offer at least that":
     'El salario mínimo de Iowa es $7.25 por hora: ofrezca por lo menos eso',
   'Please enter where the job is': 'Escriba dónde es el trabajo',
