@@ -64,7 +64,8 @@ describe.each(backends)('e-mail links follow the portal paths (%s)', (backend) =
     });
     expect(asked.statusCode).toBe(202);
     await test.app.outboxWorker.drain();
-    const mail = smtp.received.at(-1);
+    // The invitation of the test before goes out in the same drain, in either order.
+    const mail = smtp.received.find((each) => each.to.includes('demo-client@example.org'));
     expect(mail?.to).toEqual(['demo-client@example.org']);
     expect(mail?.text).toContain(`${SITE}/es${resetLinkPath('')}`);
   });
