@@ -35,6 +35,7 @@ import clientRoutes from './routes/clients/index.js';
 import messageRoutes from './routes/messages/index.js';
 import consentRoutes from './routes/consents/index.js';
 import myProfileRoutes from './routes/my-profile/index.js';
+import myTasksRoutes from './routes/my-tasks/index.js';
 import planTemplateRoutes from './routes/plan-template/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import formRoutes from './routes/forms/index.js';
@@ -230,6 +231,7 @@ export async function buildApp({
   await app.register(jobRoutes);
   await app.register(messageRoutes, { rateLimits: limits });
   await app.register(myProfileRoutes);
+  await app.register(myTasksRoutes, { reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS });
   await app.register(planTemplateRoutes);
   await app.register(accessLogRoutes);
   await app.register(placementRoutes);

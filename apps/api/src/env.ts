@@ -82,6 +82,11 @@ const envSchema = z.object({
   /** Prefix of this site's keys in REDIS_URL's database, so sites can share one Redis. */
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('pathways:'),
   /**
+   * How often (seconds) the job leader looks for appointment reminders that are due (issue 31.3).
+   * The default suits a real server; the browser tests shorten it.
+   */
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /**
    * Test runs only: the instant the server's clock reads when the process starts (ISO 8601, e.g.
    * 2026-03-18T17:30:00Z); it then runs at real speed. The browser suite pins it so the demo data and
    * the dashboards show the same day whatever the hour, weekday or time zone of the machine.

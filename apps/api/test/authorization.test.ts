@@ -153,6 +153,11 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/outcomes/summary': 'public',
   'GET /api/outcomes.csv': ['admin'],
   'GET /api/outcomes/placements.csv': ['admin'],
+  'GET /api/my/tasks': ['caseWorker'],
+  'GET /api/my/mail-settings': 'signed-in',
+  'PUT /api/my/mail-settings': 'signed-in',
+  'GET /api/clients/:id/mail-settings': ['caseWorker'],
+  'PUT /api/clients/:id/mail-settings': ['caseWorker'],
 };
 
 const routeKeys = Object.keys(apiContract).sort() as ApiRouteKey[];

@@ -76,6 +76,8 @@ export type { Portal } from './portal.schema.js';
 export * from './mail.js';
 export * from './mail-kinds.js';
 export * from './mail-render.js';
+export { APPOINTMENT_TIME_ZONE, appointmentWhen } from './mail-render-appointments.js';
+export type { AppointmentMail } from './mail-render-appointments.js';
 export type { MailText } from './mail.schema.js';
 export * from './settings.js';
 export type { Settings } from './settings.schema.js';

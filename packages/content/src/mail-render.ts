@@ -1,4 +1,8 @@
 import { fillTemplate } from './template.js';
+import { appointmentLayout } from './mail-render-appointments.js';
+import type { AppointmentMail } from './mail-render-appointments.js';
+import { mailBlocks } from './mail-layout.js';
+import type { Layout } from './mail-layout.js';
 import type { MailTemplate, SubmissionKind } from './mail-kinds.js';
 import { mailTexts } from './mail.js';
 import type { MailLanguage } from './mail.js';
@@ -50,7 +54,8 @@ export type MailMessage =
       template: 'passwordReset';
       data: { name: string; username: string; link: string; validMinutes: number };
     }
-  | { template: 'passwordChanged'; data: { name: string; username: string } };
+  | { template: 'passwordChanged'; data: { name: string; username: string } }
+  | AppointmentMail;
 
 export interface RenderedMail {
   template: MailTemplate;
@@ -59,17 +64,7 @@ export interface RenderedMail {
   html: string;
 }
 
-type Block = { type: 'paragraph'; text: string } | { type: 'action'; label: string; href: string };
-
-interface Layout {
-  subject: string;
-  heading: string;
-  name: string | null;
-  blocks: Block[];
-}
-
-const paragraph = (text: string): Block => ({ type: 'paragraph', text });
-const action = (label: string, href: string): Block => ({ type: 'action', label, href });
+const { paragraph, action } = mailBlocks;
 
 function receiptLayout(t: MailText, data: ReceiptData): Layout {
   const words = t.receipts[data.kind];
@@ -141,7 +136,12 @@ function layoutOf(t: MailText, message: MailMessage): Layout {
         heading: subject,
         name: data.name,
         blocks: [
-          paragraph(fillTemplate(t.applicationStatus.body, data)),
+          paragraph(
+            fillTemplate(t.applicationStatus.body, {
+              ...data,
+              status: t.applicationStatusNames[data.status] ?? data.status,
+            }),
+          ),
           action(t.applicationStatus.action, data.link),
         ],
       };
@@ -214,6 +214,9 @@ function layoutOf(t: MailText, message: MailMessage): Layout {
         ],
       };
     }
+    case 'appointmentReminder':
+    case 'appointmentChanged':
+      return appointmentLayout(t, message, siteOf(t).contact.address);
     case 'passwordChanged': {
       const { data } = message;
       return {

@@ -92,6 +92,28 @@ export const mailTextSchema = z.object({
     body: withPlaceholders('username'),
     notYou: withPlaceholders('phone'),
   }),
+  /** An application's status as the applicant reads it ("Interview", "Entrevista"). */
+  applicationStatusNames: z.record(z.string(), z.string().min(1)),
+  /** Where an appointment is: the office, or online. Never its notes. */
+  appointmentPlaces: z.object({
+    inPerson: withPlaceholders('address'),
+    virtual: z.string().min(1),
+  }),
+  appointmentReminder: z.object({
+    subject: withPlaceholders('when'),
+    body: withPlaceholders('when', 'caseWorkerName'),
+    place: withPlaceholders('place'),
+    action: z.string().min(1),
+    optOut: z.string().min(1),
+  }),
+  appointmentChanged: z.object({
+    rescheduledSubject: withPlaceholders('when'),
+    rescheduledBody: withPlaceholders('when', 'caseWorkerName'),
+    cancelledSubject: withPlaceholders('when'),
+    cancelledBody: withPlaceholders('when', 'caseWorkerName'),
+    place: withPlaceholders('place'),
+    action: z.string().min(1),
+  }),
   /** Names of the templates for the admin's outbox. */
   templateLabels: z.record(z.enum(mailTemplates), z.string().min(1)),
 });

@@ -129,6 +129,36 @@ export const mailText: MailText = {
     body: 'The password of your Pathways account "{username}" was changed, and every device that was signed in has been signed out.',
     notYou: 'If you did not do this, please call us right away at {phone}.',
   },
+  applicationStatusNames: {
+    Pending: 'Pending',
+    Reviewed: 'Reviewed',
+    Interview: 'Interview',
+    'Conditional offer': 'Conditional offer',
+    Offer: 'Offer',
+    Hired: 'Hired',
+    'Not selected': 'Not selected',
+    Withdrawn: 'Withdrawn',
+  },
+  appointmentPlaces: {
+    inPerson: 'At our office, {address}',
+    virtual: 'Online: your case worker will send you the link',
+  },
+  appointmentReminder: {
+    subject: 'Reminder: your appointment on {when}',
+    body: 'This is a reminder of your appointment with {caseWorkerName} on {when}.',
+    place: 'Where: {place}',
+    action: 'See your appointments',
+    optOut: 'You can turn these reminders off in My Profile in the Pathways portal.',
+  },
+  appointmentChanged: {
+    rescheduledSubject: 'Your appointment has moved to {when}',
+    rescheduledBody: 'Your appointment with {caseWorkerName} is now on {when}.',
+    cancelledSubject: 'Your appointment on {when} is cancelled',
+    cancelledBody:
+      'Your appointment with {caseWorkerName} on {when} is cancelled. Your case worker will be in touch to find a new time.',
+    place: 'Where: {place}',
+    action: 'See your appointments',
+  },
   templateLabels: {
     receipt: 'Receipt',
     staffAlert: 'Staff alert',
@@ -140,6 +170,8 @@ export const mailText: MailText = {
     consentRecorded: 'Consent recorded',
     passwordReset: 'Password reset',
     passwordChanged: 'Password changed',
+    appointmentReminder: 'Appointment reminder',
+    appointmentChanged: 'Appointment changed',
   },
 };
 

@@ -46,5 +46,6 @@ export * from './dashboard.js';
 export * from './impact-report.js';
 export * from './api-docs.js';
 export * from './record-clearing.js';
+export * from './my-tasks.js';
 export * from './contract/index.js';
 export * from './fair-chance/index.js';

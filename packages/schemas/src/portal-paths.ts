@@ -38,6 +38,13 @@ export const portalPaths = {
   clientJobs: '/dashboard/client/jobs',
   clientApplications: '/dashboard/client/applications',
   clientMessages: '/dashboard/client/messages',
+  /** Where a client reads their appointments (the reminder e-mails link here). */
+  clientAppointments: '/dashboard/client/appointments',
+  /** My Profile: the client's language for e-mail and their reminders are set here. */
+  clientProfile: '/dashboard/client/profile',
+  /** The case worker's landing view: today's tasks (issue 31.1). */
+  caseWorkerToday: '/dashboard/case-worker/today',
+  adminToday: '/dashboard/admin/today',
   /** Where a client reads, gives and revokes consents (the consent e-mails link here). */
   clientConsents: '/dashboard/client/profile/consents',
   caseWorkerClient: (id: number | string) => `/dashboard/case-worker/clients/${id}`,

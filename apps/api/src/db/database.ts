@@ -11,6 +11,7 @@ import type {
 import type { OutboxTable } from './tables/outbox.js';
 import type {
   AccessLogTable,
+  AppointmentRemindersTable,
   AppointmentsTable,
   CaseMessagesTable,
   CaseNotesTable,
@@ -32,6 +33,7 @@ import type {
 } from './tables/jobs.js';
 import type {
   CityDataTable,
+  ClientIntakeSubmissionsTable,
   ContactSubmissionsTable,
   FormSubmissionsTable,
   SimulationResultsTable,
@@ -60,9 +62,10 @@ export interface Database extends PlacementTables, IdempotencyTables {
   referrals: ReferralsTable;
   milestones: MilestonesTable;
   appointments: AppointmentsTable;
+  appointment_reminders: AppointmentRemindersTable;
   success_stories: SuccessStoriesTable;
   contact_submissions: ContactSubmissionsTable;
-  client_intake_submissions: FormSubmissionsTable;
+  client_intake_submissions: ClientIntakeSubmissionsTable;
   employer_partnership_submissions: FormSubmissionsTable;
   volunteer_applications: FormSubmissionsTable;
   employer_onboarding_submissions: FormSubmissionsTable;

@@ -129,6 +129,36 @@ export const mailText: Translation<MailText> = {
     body: 'Se cambió la contraseña de su cuenta de Pathways "{username}", y se cerró la sesión en todos los aparatos donde estaba abierta.',
     notYou: 'Si no fue usted, llámenos enseguida al {phone}.',
   },
+  applicationStatusNames: {
+    Pending: 'Pendiente',
+    Reviewed: 'Revisada',
+    Interview: 'Entrevista',
+    'Conditional offer': 'Oferta condicional',
+    Offer: 'Oferta',
+    Hired: 'Contratado',
+    'Not selected': 'No seleccionado',
+    Withdrawn: 'Retirada',
+  },
+  appointmentPlaces: {
+    inPerson: 'En nuestra oficina, {address}',
+    virtual: 'En línea: la persona que lleva su caso le mandará el enlace',
+  },
+  appointmentReminder: {
+    subject: 'Recordatorio: su cita el {when}',
+    body: 'Le recordamos su cita con {caseWorkerName} el {when}.',
+    place: 'Dónde: {place}',
+    action: 'Ver sus citas',
+    optOut: 'Puede desactivar estos recordatorios en Mi perfil, en el portal de Pathways.',
+  },
+  appointmentChanged: {
+    rescheduledSubject: 'Su cita cambió al {when}',
+    rescheduledBody: 'Su cita con {caseWorkerName} ahora es el {when}.',
+    cancelledSubject: 'Su cita del {when} se canceló',
+    cancelledBody:
+      'Su cita con {caseWorkerName} del {when} se canceló. La persona que lleva su caso se comunicará con usted para buscar otro horario.',
+    place: 'Dónde: {place}',
+    action: 'Ver sus citas',
+  },
   templateLabels: {
     receipt: 'Recibo',
     staffAlert: 'Aviso al personal',
@@ -140,5 +170,7 @@ export const mailText: Translation<MailText> = {
     consentRecorded: 'Consentimiento registrado',
     passwordReset: 'Cambio de contraseña',
     passwordChanged: 'Contraseña cambiada',
+    appointmentReminder: 'Recordatorio de cita',
+    appointmentChanged: 'Cita cambiada',
   },
 };

@@ -60,6 +60,20 @@ export interface AppointmentsTable {
   status: Defaulted<string>;
   mode: Defaulted<AppointmentMode>;
   attendance: Defaulted<Attendance>;
+  /** When the appointment got its current time: a reminder due before then is not sent. */
+  date_set_at: Defaulted<Date>;
+}
+
+/** One reminder e-mail of one appointment at one time, so the periodic job sends it once. */
+export interface AppointmentRemindersTable {
+  id: Generated<number>;
+  appointment_id: number;
+  kind: 'dayBefore' | 'sameMorning';
+  /** The appointment's time the reminder was for: a reschedule makes new reminders due. */
+  appointment_at: Timestamp;
+  /** The outbox message, dropped unsent when the appointment moves or is cancelled. */
+  outbox_id: number | null;
+  created_at: Timestamp;
 }
 
 export interface ConsentsTable {

@@ -51,6 +51,11 @@ export interface FormSubmissionsTable {
   name_dob_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A client intake also keeps the language of the page it was sent from (issue 32 D14). */
+export interface ClientIntakeSubmissionsTable extends FormSubmissionsTable {
+  language: Defaulted<'en' | 'es'>;
+}
+
 export interface SubmissionNotesTable {
   id: Generated<number>;
   kind: InboxKind;

@@ -1,6 +1,6 @@
 import type { UserRole } from '@pathways/schemas';
 import type { Generated } from 'kysely';
-import type { CreatedAt, Timestamp, NullableTimestamp, Json } from './column-types.js';
+import type { CreatedAt, Defaulted, Timestamp, NullableTimestamp, Json } from './column-types.js';
 
 /** Accounts and signing in: users, sessions, sign-in throttling and reset links. */
 
@@ -15,6 +15,10 @@ export interface UsersTable {
   created_at: CreatedAt;
   /** Set when an admin deactivates the account: it can no longer sign in. */
   deactivated_at: NullableTimestamp;
+  /** The language of every e-mail to this person (issue 31.2). */
+  preferred_language: Defaulted<'en' | 'es'>;
+  /** Whether a client gets appointment reminders by e-mail (they can turn them off). */
+  appointment_reminders: Defaulted<boolean>;
 }
 
 export interface SessionsTable {

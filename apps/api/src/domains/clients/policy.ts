@@ -87,3 +87,17 @@ export function assertMayEditNote(actor: Pick<User, 'id' | 'role'>, authorId: nu
 export function caseloadOf(actor: Pick<User, 'id' | 'role'>): number | null {
   return actor.role === 'admin' ? null : actor.id;
 }
+
+/**
+ * Whose caseload a list shows: a case worker's own (naming anyone else is 404, as if they did not
+ * exist); an admin's choice, or their own when they name nobody.
+ */
+export function caseloadToView(
+  actor: Pick<User, 'id' | 'role'>,
+  requested: number | undefined,
+  notFound: string,
+): number {
+  if (actor.role === 'admin') return requested ?? actor.id;
+  if (requested !== undefined && requested !== actor.id) throw new HttpError(404, notFound);
+  return actor.id;
+}

@@ -19,6 +19,7 @@ export function applicationSelect(db: Queryable) {
       'applications.client_id',
       'client.full_name as client_name',
       'client.email as client_email',
+      'client.preferred_language as client_language',
       'jobs.id as job_id',
       'jobs.title as job_title',
       'jobs.location as job_location',

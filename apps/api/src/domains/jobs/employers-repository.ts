@@ -93,7 +93,7 @@ export function listEmployersForReview(db: Queryable) {
 export function findUserContact(db: Queryable, userId: number) {
   return db
     .selectFrom('users')
-    .select(['email', 'full_name'])
+    .select(['email', 'full_name', 'preferred_language'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -183,3 +183,20 @@ export async function pruneOutbox(db: Kysely<Database>, before: Date): Promise<n
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Takes back messages not yet handed to SMTP (an appointment's reminders once it moved or was
+ * cancelled). One being sent right now, or already sent, is left as it is.
+ */
+export async function withdrawUnsentMessages(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .deleteFrom('outbox')
+    .where('id', 'in', ids)
+    .where('status', 'in', ['pending', 'held'])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

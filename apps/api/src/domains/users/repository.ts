@@ -242,3 +242,30 @@ export async function withdrawOpenLinks(db: Queryable, userId: number, now: Date
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** The language of a person's e-mail, and (a client's) whether they get appointment reminders. */
+export function findMailSettings(db: Queryable, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['preferred_language', 'appointment_reminders'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function saveMailSettings(
+  db: Queryable,
+  userId: number,
+  settings: { preferred_language: 'en' | 'es'; appointment_reminders?: boolean | undefined },
+) {
+  return db
+    .updateTable('users')
+    .set({
+      preferred_language: settings.preferred_language,
+      ...(settings.appointment_reminders === undefined
+        ? {}
+        : { appointment_reminders: settings.appointment_reminders }),
+    })
+    .where('id', '=', userId)
+    .returning(['preferred_language', 'appointment_reminders'])
+    .executeTakeFirst();
+}

@@ -7,6 +7,7 @@ import type { RateLimits } from '../../lib/rate-limits.js';
 import { LoginThrottle } from '../../domains/users/login-throttle.js';
 import { checkCredentials } from '../../domains/users/use-cases/check-credentials.js';
 import { signInName } from '../../domains/users/use-cases/sign-in-name.js';
+import { mailLanguageOf } from '../../lib/mail-language.js';
 import { registerUser } from '../../domains/users/use-cases/register-user.js';
 import { sessionExpiresAt } from '../../plugins/auth.js';
 
@@ -36,7 +37,7 @@ export default function authRoutes(app: FastifyInstance, { rateLimits }: AuthRou
     'POST /api/register',
     { config: limitConfig(rateLimits?.forms) },
     async (request) => {
-      const user = await registerUser(app.db, request.body);
+      const user = await registerUser(app.db, request.body, mailLanguageOf(request));
       await app.signIn(request, user.id);
       return user;
     },

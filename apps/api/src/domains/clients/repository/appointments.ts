@@ -48,6 +48,8 @@ export function insertAppointment(
     date: Date;
     notes: string | null;
     mode: AppointmentMode;
+    /** Now: reminders due before it are not sent. */
+    at?: Date | undefined;
   },
 ) {
   return db
@@ -60,6 +62,7 @@ export function insertAppointment(
       notes: appointment.notes,
       mode: appointment.mode,
       status: 'Confirmed',
+      ...(appointment.at ? { date_set_at: appointment.at } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -68,12 +71,12 @@ export function insertAppointment(
 export function updateAppointment(
   db: Queryable,
   appointmentId: number,
-  set: { date?: Date; attendance?: Attendance },
+  set: { date?: Date; attendance?: Attendance; at?: Date },
 ) {
   return db
     .updateTable('appointments')
     .set({
-      ...(set.date ? { date: set.date } : {}),
+      ...(set.date ? { date: set.date, ...(set.at ? { date_set_at: set.at } : {}) } : {}),
       ...(set.attendance
         ? { attendance: set.attendance, is_completed: set.attendance === 'attended' }
         : {}),

@@ -16,6 +16,7 @@ function clientSelect(db: Queryable) {
       'client.id',
       'client.full_name',
       'client.email',
+      'client.preferred_language',
       sql<string | null>`coalesce(profile.phone, client.phone)`.as('phone'),
       'profile.current_status',
       'profile.case_worker_id',

@@ -28,6 +28,7 @@ export async function scheduleAppointment(
         date: new Date(input.date),
         notes: input.notes ?? null,
         mode: input.mode,
+        at: ctx.now,
       }),
     );
     await recordTimelineEntry(trx, {

@@ -62,6 +62,7 @@ export async function recordConsent(
           link: outbox.link(portalPaths.clientConsents),
         },
       },
+      language: client.preferred_language,
     });
     return toConsent(row, now);
   });

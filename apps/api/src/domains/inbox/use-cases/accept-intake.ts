@@ -19,6 +19,7 @@ import type { UseCaseContext } from '../../../services/use-case-context.js';
 import { findProfileOf, saveIntakeProfile } from '../../clients/repository.js';
 import { NO_SUCH_SUBMISSION, assertMayAccept } from '../policy.js';
 import {
+  findIntakeLanguage,
   findSubmission,
   findSubmissionAnswers,
   insertSubmissionEvent,
@@ -60,6 +61,7 @@ async function accountFor(
   intake: { email: string; name: string },
   phone: string | null,
   linkToUserId: number | undefined,
+  language: 'en' | 'es',
 ): Promise<{ account: UserRow; linked: boolean }> {
   const existing = await findUserByEmail(trx, intake.email);
   if (linkToUserId !== undefined) {
@@ -81,6 +83,8 @@ async function accountFor(
     role: 'client',
     full_name: intake.name,
     phone,
+    // The language of the page the intake came from: the invitation and every e-mail after it.
+    preferred_language: language,
   });
   return { account, linked: false };
 }
@@ -109,7 +113,14 @@ export async function acceptIntake(
     }
     const answers = await findSubmissionAnswers(trx, 'clientIntake', intake.id);
     const phone = typeof answers['phone'] === 'string' ? answers['phone'] : null;
-    const { account, linked } = await accountFor(trx, intake, phone, input.linkToUserId);
+    const language = await findIntakeLanguage(trx, intake.id);
+    const { account, linked } = await accountFor(
+      trx,
+      intake,
+      phone,
+      input.linkToUserId,
+      language,
+    );
     // The sealed answers go to the record still sealed; one stored before sealing was certain is sealed now.
     const sensitive = Object.fromEntries(
       SEALED_FORM_FIELDS.clientIntake.flatMap((field) => {

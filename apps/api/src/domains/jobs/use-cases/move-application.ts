@@ -64,6 +64,7 @@ export async function moveApplication(
           link: outbox.link(portalPaths.clientApplications),
         },
       },
+      language: before.client_language,
     });
   });
   return applicationView(db, before.id, false);

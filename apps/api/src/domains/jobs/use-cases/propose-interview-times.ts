@@ -29,13 +29,13 @@ export async function proposeInterviewTimes(
       kind: 'interviewTimes',
       times: input.times.map((time) => new Date(time)),
     });
-    // The portal keeps no page language for a client, so the message is in English.
     await enqueueMessage(trx, outbox, {
       to: row.client_email,
       message: {
         template: 'interviewTimesProposed',
         data: { name: row.client_name, link: outbox.link(portalPaths.clientApplications) },
       },
+      language: row.client_language,
     });
   });
   return applicationView(db, row.id, false);

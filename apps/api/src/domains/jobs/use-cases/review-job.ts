@@ -44,6 +44,7 @@ export async function reviewJob(
           link: outbox.link(portalPaths.employerJobs),
         },
       },
+      language: employer.preferred_language,
     });
   });
   return reloadJob(db, before.id);

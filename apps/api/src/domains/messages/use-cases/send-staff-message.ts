@@ -40,6 +40,7 @@ export async function sendStaffMessage(
           link: outbox.link(portalPaths.clientMessages),
         },
       },
+      language: client.preferred_language,
     });
     return messageId;
   });

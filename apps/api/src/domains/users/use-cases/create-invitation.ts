@@ -2,6 +2,7 @@ import { INVITATION_VALID_DAYS, resetLinkPath } from '@pathways/schemas';
 import type { Invitation } from '@pathways/schemas';
 import type { Transaction } from 'kysely';
 import type { Database, UserRow } from '../../../db/database.js';
+import { localizedPath } from '../../../lib/mail-language.js';
 import { enqueueMessage } from '../../outbox/outbox.js';
 import type { Outbox } from '../../outbox/outbox.js';
 import { insertResetToken } from '../repository.js';
@@ -22,7 +23,7 @@ export const NO_PASSWORD_YET = '!invited';
 export async function createInvitation(
   trx: Transaction<Database>,
   outbox: Outbox,
-  user: Pick<UserRow, 'id' | 'email' | 'full_name' | 'username'>,
+  user: Pick<UserRow, 'id' | 'email' | 'full_name' | 'username' | 'preferred_language'>,
   invitedBy: string,
 ): Promise<Invitation> {
   const now = outbox.clock.now();
@@ -34,7 +35,9 @@ export async function createInvitation(
     createdAt: now,
     expiresAt,
   });
-  const link = outbox.link(resetLinkPath(token));
+  // In the person's language: a Spanish applicant's link opens the Spanish set-password page (issue 32 D14).
+  const language = user.preferred_language;
+  const link = outbox.link(localizedPath(resetLinkPath(token), language));
   await enqueueMessage(trx, outbox, {
     to: user.email,
     message: {
@@ -49,6 +52,7 @@ export async function createInvitation(
     },
     secrets: [token],
     sendBefore: expiresAt,
+    language,
   });
   return { link, username: user.username, expiresAt: expiresAt.toISOString() };
 }

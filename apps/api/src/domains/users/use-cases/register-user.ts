@@ -8,7 +8,11 @@ import { insertEmptyClientProfile } from '../../clients/repository.js';
 import { insertUser, toUser } from '../repository.js';
 
 /** Public registration (a client or an employer); a client gets an empty case file with the account. */
-export async function registerUser(db: Kysely<Database>, input: RegisterInput): Promise<User> {
+export async function registerUser(
+  db: Kysely<Database>,
+  input: RegisterInput,
+  language: 'en' | 'es' = 'en',
+): Promise<User> {
   await throwIfTaken(db, input.username, input.email);
   const password = await hashPassword(input.password);
   const row = await db
@@ -21,6 +25,8 @@ export async function registerUser(db: Kysely<Database>, input: RegisterInput): 
         role: input.role,
         full_name: input.fullName,
         phone: null,
+        // The language of the page they signed up on: their e-mail goes in it from now on.
+        preferred_language: language,
       });
       if (user.role === 'client') await insertEmptyClientProfile(trx, user.id);
       return user;

@@ -9,9 +9,11 @@ import {
   consumeResetToken,
   findUsableResetToken,
   findUserById,
+  saveMailSettings,
   setPassword,
 } from '../repository.js';
 import { hashResetToken } from '../reset-links.js';
+import { NO_PASSWORD_YET } from './create-invitation.js';
 
 /** When a link can still be used until; undefined for an unknown, used or expired one. */
 export async function checkResetLink(
@@ -36,6 +38,11 @@ export async function resetPassword(
   return db.transaction().execute(async (trx) => {
     const owner = await consumeResetToken(trx, hashResetToken(token), now);
     if (owner === undefined) return undefined;
+    // Accepting an invitation (no password yet) in a language makes it the account's language.
+    const before = await findUserById(trx, owner);
+    if (before?.password === NO_PASSWORD_YET) {
+      await saveMailSettings(trx, owner, { preferred_language: language });
+    }
     await setPassword(trx, owner, passwordHash);
     await endSessionsOfUser(trx, owner);
     const user = await findUserById(trx, owner);
