@@ -76,6 +76,17 @@ async function addClients(db: Kysely<Database>, demoWorkerId: number): Promise<v
     from generate_series(1, ${CLIENTS}) as g
     join users as client on client.username = 'bench-client-' || g
     where g % 5 = 0`.execute(db);
+  // The Today list's other sources (issue 31.1): an appointment a client within the next ten hours
+  // or so, and a program consent ending within the next 30 days.
+  await sql`
+    insert into appointments (client_id, case_worker_id, title, date, mode)
+    select profile.user_id, profile.case_worker_id, 'Check-in', now() + ((profile.id % 600) || ' minutes')::interval, 'inPerson'
+    from client_profiles as profile where profile.case_worker_id is not null`.execute(db);
+  await sql`
+    insert into consents (client_id, scope, text_version, given_at, expires_at)
+    select profile.user_id, 'program', 'bench', now() - interval '300 days',
+           now() + ((profile.id % 30) || ' days')::interval
+    from client_profiles as profile`.execute(db);
 }
 
 /** 20,000 submissions: half contact messages, the rest spread over the five form tables. */
@@ -138,6 +149,11 @@ try {
     return cookie.split(';', 1)[0] ?? '';
   };
   const worker = await signIn('demo-caseworker');
+  const benchWorker = await database.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'bench-worker-1')
+    .executeTakeFirstOrThrow();
   const admin = await signIn('demo-admin');
   const get = async (url: string, cookie: string) => {
     const res = await app.inject({ method: 'GET', url, headers: { cookie } });
@@ -166,6 +182,8 @@ try {
     ['caseload, all 5,000 clients (admin)', '/api/clients', admin],
     ['caseload, 4th page (admin, keyset)', `/api/clients?before=${before ?? 0}`, admin],
     ['caseload, unread only (admin)', '/api/clients?unread=true', admin],
+    ['today, case worker (270 clients)', '/api/my/tasks', worker],
+    ['today, admin choosing a case worker', `/api/my/tasks?caseWorkerId=${benchWorker.id}`, admin],
     ['inbox, first page (all kinds)', '/api/inbox', worker],
     ['inbox, 6th page (keyset cursor)', `/api/inbox?cursor=${cursor ?? ''}`, worker],
     ['inbox, one kind and status', '/api/inbox?kind=clientIntake&status=new', worker],

@@ -28,12 +28,14 @@ const sidebarLinks: Record<Role, [string, string][]> = {
     ['Messages', 'messages'],
   ],
   caseWorker: [
+    ['Today', 'today'],
     ['My Clients', 'clients'],
     ['Appointments', 'appointments'],
     ['Reports', 'reports'],
     ['Messages', 'messages'],
   ],
   admin: [
+    ['Today', 'today'],
     ['Users', 'users'],
     ['Case Workers', 'case-workers'],
     ['Employers', 'employers'],

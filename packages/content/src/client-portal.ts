@@ -75,6 +75,15 @@ export const clientPortal = {
       },
     ],
   },
+  mailSettings: {
+    title: 'E-mail from us',
+    language: 'Language of our e-mails',
+    english: 'English',
+    spanish: 'Español',
+    reminders: 'E-mail me a reminder before each appointment',
+    save: 'Save e-mail settings',
+    saved: 'Your e-mail settings are saved.',
+  },
   myCase: {
     title: 'My Profile',
     intro: 'Your plan, your next appointments and what you agreed to share.',

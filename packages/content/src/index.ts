@@ -74,6 +74,7 @@ export * from './portal-frame.js';
 export * from './client-portal.js';
 export type { Portal } from './portal.schema.js';
 export * from './mail.js';
+export { todayPage } from './today.js';
 export * from './mail-kinds.js';
 export * from './mail-render.js';
 export { APPOINTMENT_TIME_ZONE, appointmentWhen } from './mail-render-appointments.js';

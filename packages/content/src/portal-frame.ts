@@ -21,6 +21,7 @@ export const portalFrame = {
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
     unread: '{count} unread',
+    tasks: '{count} to do',
   },
   header: {
     logout: 'Logout',

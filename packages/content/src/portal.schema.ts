@@ -20,11 +20,12 @@ export const portalSchema = z.object({
     collapse: text,
     expand: text,
     unread: text,
+    tasks: text,
     links: z.object({
       client: z.array(navLinkSchema).length(6),
       // Case worker Job Board and Employer Messages had no page: their links are gone (issue 32 D15).
-      caseWorker: z.array(navLinkSchema).length(4),
-      admin: z.array(navLinkSchema).length(7),
+      caseWorker: z.array(navLinkSchema).length(5),
+      admin: z.array(navLinkSchema).length(8),
       employer: z.array(navLinkSchema).length(5),
     }),
   }),

@@ -17,12 +17,14 @@ export const portal: Portal = {
     links: {
       client: Object.entries(clientPortal.navLinks).map(([slug, label]) => ({ slug, label })),
       caseWorker: [
+        { slug: 'today', label: 'Today' },
         { slug: 'clients', label: 'My Clients' },
         { slug: 'appointments', label: 'Appointments' },
         { slug: 'reports', label: 'Reports' },
         { slug: 'messages', label: 'Messages' },
       ],
       admin: [
+        { slug: 'today', label: 'Today' },
         { slug: 'users', label: 'Users' },
         { slug: 'case-workers', label: 'Case Workers' },
         { slug: 'employers', label: 'Employers' },

@@ -83,6 +83,15 @@ export const clientPortal: Translation<ClientPortal> = {
       },
     ],
   },
+  mailSettings: {
+    title: 'Correos de nuestra parte',
+    language: 'Idioma de nuestros correos',
+    english: 'English',
+    spanish: 'Español',
+    reminders: 'Mandarme un recordatorio por correo antes de cada cita',
+    save: 'Guardar la configuración de correo',
+    saved: 'Se guardó su configuración de correo.',
+  },
   myCase: {
     title: 'Mi perfil',
     intro: 'Su plan, sus próximas citas y lo que usted aceptó compartir.',

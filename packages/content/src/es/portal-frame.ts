@@ -20,6 +20,7 @@ export const portalFrame: Translation<PortalFrame> = {
     collapse: 'Ocultar el menú lateral',
     expand: 'Mostrar el menú lateral',
     unread: '{count} sin leer',
+    tasks: '{count} pendientes',
   },
   header: {
     logout: 'Salir',

@@ -26,6 +26,7 @@ import { EmployerApplicationsPage } from '@/features/jobs/components/employer-ap
 import { EmployerJobsPage } from '@/features/jobs/components/employer-jobs-page';
 import { PostJobPage } from '@/features/jobs/components/post-job-page';
 import { OutboxPage } from '@/features/outbox/components/outbox-page';
+import { TodayPage } from '@/features/today/components/today-page';
 import { ReportsPage } from '@/features/outcomes/components/reports-page';
 import { AccessLogSection } from '@/features/case-management/components/access-log-page';
 import { ClientApplicationsSection } from '@/features/jobs/components/client-applications-section';
@@ -56,6 +57,7 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
         <Route path="action-plan" element={<PlanTemplatePage />} />
         <Route path="*" element={<Navigate to="outbox" replace />} />
       </Route>
+      <Route path="today" element={<TodayPage />} />
       <Route path="users" element={<UsersPage />} />
       <Route path="case-workers" element={<UsersPage onlyRole="caseWorker" />} />
       <Route path="reports" element={<ReportsPage AccessLog={AccessLogSection} />} />
@@ -67,6 +69,7 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
   ),
   caseWorker: (
     <>
+      <Route path="today" element={<TodayPage />} />
       <Route path="clients" element={<ClientsPage FollowUps={DueFollowUpsSection} />} />
       <Route path="clients/inbox" element={<InboxPage />} />
       <Route

@@ -8,6 +8,7 @@ import { useMyCase } from '../api/staff';
 import { usePortalText } from '@/lib/portal-text/portal-text';
 import { BADGE_TONES, consentTitle } from './consent-text';
 import { MyAppointmentItem } from './my-appointment-item';
+import { MyMailSettings } from './my-mail-settings';
 import { MyProfileForm } from './my-profile-form';
 import { PageIntro, Section, formatDate } from '@/components/portal/parts';
 
@@ -85,6 +86,7 @@ export function MyCasePage() {
               </Link>
             </Section>
             <MyProfileForm profile={data.profile} />
+            <MyMailSettings />
             <Section title={text.notes}>
               {data.notes.length === 0 ? <p>{text.none}</p> : null}
               <ul className="flex flex-col gap-2 text-sm">

@@ -13,3 +13,7 @@ export const useMyUnreadMessages = (enabled: boolean) =>
 /** GET /api/messages/unread, only for staff (`enabled`): the sidebar's count. */
 export const useUnreadMessages = (enabled: boolean) =>
   useContractQuery('GET /api/messages/unread', undefined, { enabled });
+
+/** GET /api/my/tasks, only for a case worker (`enabled`): the sidebar's count of today's tasks. */
+export const useMyTasksCount = (enabled: boolean) =>
+  useContractQuery('GET /api/my/tasks', undefined, { enabled });

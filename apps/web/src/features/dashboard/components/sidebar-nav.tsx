@@ -18,11 +18,13 @@ import {
   Building2,
   Search,
   Inbox,
+  ListTodo,
 } from 'lucide-react';
+import { useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/locale-context';
-import { useMyUnreadMessages, useUnreadMessages } from '../api/dashboards';
+import { useMyTasksCount, useMyUnreadMessages, useUnreadMessages } from '../api/dashboards';
 import { usePortalText, type PortalText } from '@/lib/portal-text/portal-text';
 import { roleSegments } from '../utils/roles';
 
@@ -43,6 +45,7 @@ const icons: Record<string, LucideIcon> = {
   'post-job': PlusCircle,
   candidates: Search,
   inbox: Inbox,
+  today: ListTodo,
 };
 
 interface NavItem {
@@ -85,6 +88,9 @@ export function SidebarNav({
   const staffUnread = useUnreadMessages(role === 'caseWorker').data?.unread ?? 0;
   const clientUnread = useMyUnreadMessages(role === 'client').data?.unread ?? 0;
   const unread = role === 'client' ? clientUnread : staffUnread;
+  // A case worker's count of today's tasks beside Today (the page's own query: they agree).
+  const tasks = useMyTasksCount(role === 'caseWorker').data?.total ?? 0;
+  const tasksCountId = useId();
   const dashboardRoot = `${text.root}/${roleSegments[role]}`;
   const messagesPath = `${dashboardRoot}/messages`;
   const linkClass = (active: boolean) =>
@@ -115,16 +121,30 @@ export function SidebarNav({
               </li>
             );
           }
+          const counted = item.to === `${dashboardRoot}/today` && tasks > 0;
           return (
             <li key={item.to}>
               <NavLink
                 to={item.to}
                 onClick={onNavigate}
                 title={collapsed ? item.label : undefined}
+                aria-describedby={counted ? tasksCountId : undefined}
                 className={({ isActive }) => linkClass(isActive)}
               >
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
                 {label}
+                {counted ? (
+                  // A description, not part of the link's name: "Today" stays "Today".
+                  <span
+                    id={tasksCountId}
+                    aria-hidden="true"
+                    className={`rounded-full bg-brand-100 px-2 text-xs font-bold text-brand-900 ${
+                      collapsed ? 'sr-only' : 'ml-auto'
+                    }`}
+                  >
+                    {fillTemplate(nav.tasks, { count: String(tasks) })}
+                  </span>
+                ) : null}
                 {item.to === messagesPath && unread > 0 ? (
                   <span
                     className={`rounded-full bg-amber-500 px-2 text-xs font-bold text-slate-950 ${
