@@ -1,7 +1,6 @@
 /** What a message is made of before it becomes plain text and HTML (mail-render.ts). */
 export type Block =
-  | { type: 'paragraph'; text: string }
-  | { type: 'action'; label: string; href: string };
+  { type: 'paragraph'; text: string } | { type: 'action'; label: string; href: string };
 
 export interface Layout {
   subject: string;

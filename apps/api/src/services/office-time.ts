@@ -88,7 +88,7 @@ export function addWorkingDays(instant: Date, days: number): Date {
   const wall = officeWallTime(instant);
   let day = officeDay(instant);
   const step = days < 0 ? -1 : 1;
-  for (let left = Math.abs(days); left > 0; ) {
+  for (let left = Math.abs(days); left > 0;) {
     day = addDays(day, step);
     if (isWorkingDay(day)) left -= 1;
   }

@@ -29,7 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     unique (appointment_id, kind, appointment_at)
   )`.execute(db);
   // The Today page reads each client's thread by time (unanswered messages).
-  await sql`create index if not exists case_messages_client_sent_idx on case_messages (client_id, sent_at)`.execute(db);
+  await sql`create index if not exists case_messages_client_sent_idx on case_messages (client_id, sent_at)`.execute(
+    db,
+  );
   // The reminder job's scan: upcoming appointments by time.
   await sql`create index if not exists appointments_date_idx on appointments (date)`.execute(db);
 }

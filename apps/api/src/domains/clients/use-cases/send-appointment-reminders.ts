@@ -68,9 +68,12 @@ export async function sendAppointmentReminders(
   const horizon = new Date(now.getTime() + DAY_BEFORE_REMINDER_HOURS * HOUR_MS);
   const appointments = await findRemindableAppointments(db, { now, horizon });
   const made = new Set(
-    (await findReminders(db, appointments.map((row) => row.id))).map(
-      (row) => `${row.appointment_id}/${row.kind}/${row.appointment_at.getTime()}`,
-    ),
+    (
+      await findReminders(
+        db,
+        appointments.map((row) => row.id),
+      )
+    ).map((row) => `${row.appointment_id}/${row.kind}/${row.appointment_at.getTime()}`),
   );
   let sent = 0;
   for (const appointment of appointments) {

@@ -75,10 +75,17 @@ export async function setIntakeLanguage(
   id: number,
   language: 'en' | 'es',
 ): Promise<void> {
-  await trx.updateTable('client_intake_submissions').set({ language }).where('id', '=', id).execute();
+  await trx
+    .updateTable('client_intake_submissions')
+    .set({ language })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function findIntakeLanguage(db: Kysely<Database> | Transaction<Database>, id: number): Promise<'en' | 'es'> {
+export async function findIntakeLanguage(
+  db: Kysely<Database> | Transaction<Database>,
+  id: number,
+): Promise<'en' | 'es'> {
   const row = await db
     .selectFrom('client_intake_submissions')
     .select('language')

@@ -114,13 +114,7 @@ export async function acceptIntake(
     const answers = await findSubmissionAnswers(trx, 'clientIntake', intake.id);
     const phone = typeof answers['phone'] === 'string' ? answers['phone'] : null;
     const language = await findIntakeLanguage(trx, intake.id);
-    const { account, linked } = await accountFor(
-      trx,
-      intake,
-      phone,
-      input.linkToUserId,
-      language,
-    );
+    const { account, linked } = await accountFor(trx, intake, phone, input.linkToUserId, language);
     // The sealed answers go to the record still sealed; one stored before sealing was certain is sealed now.
     const sensitive = Object.fromEntries(
       SEALED_FORM_FIELDS.clientIntake.flatMap((field) => {

@@ -25,7 +25,9 @@ export async function listMyTasks(
   ]);
   if (!worker) throw new HttpError(404, NO_CASE_WORKER);
   const results = await Promise.all(
-    taskKinds.map(async (kind) => [kind, await taskSources[kind]({ db, caseWorkerId, now })] as const),
+    taskKinds.map(
+      async (kind) => [kind, await taskSources[kind]({ db, caseWorkerId, now })] as const,
+    ),
   );
   const counts = Object.fromEntries(
     results.map(([kind, result]) => [kind, result.count]),
@@ -34,7 +36,9 @@ export async function listMyTasks(
     .flatMap(([, result]) => result.tasks)
     .sort(
       (a, b) =>
-        Number(b.overdue) - Number(a.overdue) || a.dueAt.localeCompare(b.dueAt) || a.key.localeCompare(b.key),
+        Number(b.overdue) - Number(a.overdue) ||
+        a.dueAt.localeCompare(b.dueAt) ||
+        a.key.localeCompare(b.key),
     );
   return {
     asOf: officeDay(now),

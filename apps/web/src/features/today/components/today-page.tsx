@@ -88,10 +88,7 @@ function TaskSection({ kind, data }: { kind: TaskKind; data: MyTasks }) {
 }
 
 function TaskItem({ task }: { task: MyTask }) {
-  const when =
-    task.kind === 'appointment'
-      ? formatTime(task.dueAt)
-      : `${formatDate(task.dueAt)}`;
+  const when = task.kind === 'appointment' ? formatTime(task.dueAt) : `${formatDate(task.dueAt)}`;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
       <Link
