@@ -40,8 +40,6 @@ export const portalPaths = {
   clientMessages: '/dashboard/client/messages',
   /** Where a client reads their appointments (the reminder e-mails link here). */
   clientAppointments: '/dashboard/client/appointments',
-  /** My Profile: the client's language for e-mail and their reminders are set here. */
-  clientProfile: '/dashboard/client/profile',
   /** The case worker's landing view: today's tasks (issue 31.1). */
   caseWorkerToday: '/dashboard/case-worker/today',
   adminToday: '/dashboard/admin/today',

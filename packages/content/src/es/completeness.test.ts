@@ -40,6 +40,8 @@ const englishOnly = new Set([
   'settings',
   'mailTexts',
   'portal',
+  // The case worker's Today page (issue 31.1): a staff screen.
+  'todayPage',
 ]);
 
 const fixedKeys: ReadonlySet<string> = new Set<FixedKey>([

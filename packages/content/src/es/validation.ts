@@ -33,6 +33,8 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Please choose a support type': 'Escoja un tipo de apoyo',
   'Please choose benefits from the list': 'Escoja beneficios de la lista',
   'Please choose in person or virtual': 'Escoja en persona o por internet',
+  'Please choose English or Spanish': 'Escoja inglés o español',
+  'Please say whether to send reminders': 'Diga si quiere recordatorios',
   'Please choose the kind of account you need': 'Escoja el tipo de cuenta que necesita',
   'Please choose what the consent covers': 'Escoja qué cubre el permiso',
   'Please confirm your password': 'Escriba su contraseña otra vez',
