@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEmployerDashboard } from '../api/dashboards';
+import { EmployerCompanyNotice } from './employer-company-notice';
 import { formatDate } from '../utils/format';
 import {
   ActionLinks,
@@ -45,6 +46,7 @@ export function EmployerDashboard() {
   return (
     <div className="space-y-6">
       <PageIntro title={portal.employer.heading} intro={portal.employer.intro} />
+      <EmployerCompanyNotice />
       <DashboardQuery query={query}>
         {(data) => (
           <>
