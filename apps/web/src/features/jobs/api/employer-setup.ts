@@ -1,4 +1,4 @@
-import type { JobInput } from '@pathways/schemas';
+import type { EmployerProfile, JobInput } from '@pathways/schemas';
 import {
   useContractMutation,
   useContractQuery,
@@ -35,14 +35,24 @@ export const useUpdateJob = (id: number) =>
     invalidates: COMPANY_ROUTES,
   });
 
-export const useDeleteJob = () =>
+/**
+ * The confirmation goes in the mutation's own `onSuccess`, not the call's: the deleted posting's
+ * row (and the verified company's) leaves the list before a call's callback could run.
+ */
+export const useDeleteJob = ({ onDeleted }: { onDeleted: () => void }) =>
   useContractMutation('DELETE /api/employer/jobs/:id', {
     input: (id: number) => ({ params: { id } }),
     invalidates: COMPANY_ROUTES,
+    onSuccess: onDeleted,
   });
 
-export const useVerifyEmployer = () =>
+export const useVerifyEmployer = ({
+  onVerified,
+}: {
+  onVerified: (company: EmployerProfile) => void;
+}) =>
   useContractMutation('POST /api/admin/employers/:id/verify', {
     input: (id: number) => ({ params: { id } }),
     invalidates: COMPANY_ROUTES,
+    onSuccess: onVerified,
   });

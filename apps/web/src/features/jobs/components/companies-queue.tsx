@@ -14,9 +14,13 @@ function industryLabel(value: string | null): string {
   return industryOptions.find((option) => option.value === value)?.label ?? value ?? t.notGiven;
 }
 
-function WaitingCompany({ company }: { company: EmployerProfile }) {
-  const verify = useVerifyEmployer();
-  const toast = useToast();
+function WaitingCompany({
+  company,
+  verify,
+}: {
+  company: EmployerProfile;
+  verify: ReturnType<typeof useVerifyEmployer>;
+}) {
   const facts: [string, string][] = [
     [t.ein, company.ein ?? t.notGiven],
     [t.address, company.address ?? t.notGiven],
@@ -42,19 +46,11 @@ function WaitingCompany({ company }: { company: EmployerProfile }) {
           size="sm"
           aria-label={fillTemplate(t.verifyLabel, { name: company.companyName })}
           disabled={verify.isPending}
-          onClick={() =>
-            verify.mutate(company.id, {
-              onSuccess: (verified) =>
-                toast({
-                  title: fillTemplate(t.verified, { name: verified.companyName }),
-                  variant: 'success',
-                }),
-            })
-          }
+          onClick={() => verify.mutate(company.id)}
         >
-          {verify.isPending ? t.verifying : t.verify}
+          {verify.isPending && verify.variables === company.id ? t.verifying : t.verify}
         </Button>
-        <ErrorText error={verify.error} />
+        {verify.variables === company.id ? <ErrorText error={verify.error} /> : null}
       </div>
     </li>
   );
@@ -66,6 +62,15 @@ function WaitingCompany({ company }: { company: EmployerProfile }) {
  */
 export function CompaniesQueue() {
   const employers = useAdminEmployers();
+  const toast = useToast();
+  // Here, not in the row: a verified company leaves the list, and its row with it.
+  const verify = useVerifyEmployer({
+    onVerified: (verified) =>
+      toast({
+        title: fillTemplate(t.verified, { name: verified.companyName }),
+        variant: 'success',
+      }),
+  });
   return (
     <Section title={t.companiesTitle}>
       <QueryBoundary query={employers}>
@@ -76,7 +81,7 @@ export function CompaniesQueue() {
           ) : (
             <ul className="flex flex-col divide-y divide-slate-200">
               {waiting.map((company) => (
-                <WaitingCompany key={company.id} company={company} />
+                <WaitingCompany key={company.id} company={company} verify={verify} />
               ))}
             </ul>
           );

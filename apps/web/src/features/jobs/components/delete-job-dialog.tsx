@@ -11,9 +11,11 @@ const t = employerSetupText.jobs;
 
 /** Deleting a draft or a returned posting asks first: it cannot be undone (issue 32 D6). */
 export function DeleteJobDialog({ job }: { job: Job }) {
-  const remove = useDeleteJob();
   const toast = useToast();
   const [open, setOpen] = useState(false);
+  const remove = useDeleteJob({
+    onDeleted: () => toast({ title: t.deleted, variant: 'success' }),
+  });
   return (
     <ConfirmDialog
       open={open}
@@ -32,14 +34,7 @@ export function DeleteJobDialog({ job }: { job: Job }) {
       pendingLabel={t.deleting}
       cancelLabel={t.keep}
       pending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(job.id, {
-          onSuccess: () => {
-            setOpen(false);
-            toast({ title: t.deleted, variant: 'success' });
-          },
-        })
-      }
+      onConfirm={() => remove.mutate(job.id)}
     >
       <ErrorText error={remove.error} />
     </ConfirmDialog>
