@@ -75,6 +75,7 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/inbox/:kind/:id': ['caseWorker'],
   'PATCH /api/inbox/:kind/:id': ['caseWorker'],
   'POST /api/inbox/:kind/:id/notes': ['caseWorker'],
+  'POST /api/inbox/:kind/:id/reply': ['caseWorker'],
   'GET /api/inbox/:kind/:id/history': ['caseWorker'],
   'POST /api/inbox/clientIntake/:id/reveal': ['caseWorker'],
   'POST /api/inbox/volunteer/:id/reveal': ['caseWorker'],

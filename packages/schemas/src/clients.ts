@@ -17,8 +17,17 @@ export { VERSION_MESSAGE } from './paging.js';
 export const clientStatuses = ['Onboarding', 'Job Searching', 'Interviewing', 'Placement'] as const;
 export type ClientStatus = (typeof clientStatuses)[number];
 
-export const consentScopes = ['program', 'employer', 'recovery'] as const;
+export const consentScopes = ['program', 'employer', 'recovery', 'substanceUse'] as const;
 export type ConsentScope = (typeof consentScopes)[number];
+/**
+ * Scopes only the client gives, in their own portal (issue 32 D12): staff cannot record them. The
+ * substance-use scope names one employer and lets it see the substance-related offence categories
+ * the client declared; without it those stay sealed whatever the employer consent.
+ */
+export const clientOnlyConsentScopes: readonly ConsentScope[] = ['substanceUse'];
+/** Scopes that name one employer (by id). */
+export const employerConsentScopes = ['employer', 'substanceUse'] as const;
+export type EmployerConsentScope = (typeof employerConsentScopes)[number];
 /** Active / Expires soon / Expired / Revoked (computed from the dates, so never stale). */
 export const consentBadges = ['active', 'expiresSoon', 'expired', 'revoked'] as const;
 export type ConsentBadge = (typeof consentBadges)[number];
