@@ -22,6 +22,8 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Message must be at least 10 characters.': 'El mensaje debe tener al menos 10 letras.',
   'Name must be at least 2 characters.': 'El nombre debe tener al menos 2 letras.',
   'Nothing to change': 'No hay nada que cambiar',
+  'Please choose a date within the past year or the next two years':
+    'Escoja una fecha dentro del último año o de los próximos dos años',
   'Please say why (at least 3 characters)': 'Diga por qué (al menos 3 letras)',
   'Please write your reply': 'Escriba su respuesta',
   'Only the client can give this consent, in their own portal':

@@ -23,8 +23,18 @@ export const useInboxItem = (kind: InboxKind, id: number) =>
 
 export const useUpdateInboxItem = (kind: InboxKind, id: number) =>
   useContractMutation('PATCH /api/inbox/:kind/:id', {
-    input: (body: { status?: InboxStatus }) => ({ params: { kind, id }, body }),
+    input: (body: { status?: InboxStatus; assignedTo?: number | null; reason?: string }) => ({
+      params: { kind, id },
+      body,
+    }),
     invalidates: ['GET /api/inbox', 'GET /api/inbox/:kind/:id'],
+  });
+
+/** POST /api/inbox/:kind/:id/reply: an e-mail to the sender, through the outbox. */
+export const useReplyToSubmission = (kind: InboxKind, id: number) =>
+  useContractMutation('POST /api/inbox/:kind/:id/reply', {
+    input: (body: string) => ({ params: { kind, id }, body: { body } }),
+    invalidates: [['GET /api/inbox/:kind/:id', { params: { kind, id } }]],
   });
 
 export const useAddInboxNote = (kind: InboxKind, id: number) =>
