@@ -126,9 +126,11 @@ export const myConsentFormSchema = z
     agreed: mustAccept(MY_CONSENT_AGREE),
     scope: z.enum(employerConsentScopes).default('employer'),
   })
-  .transform(
-    ({ employerId, textVersion, scope }): MyConsentInput => ({ employerId, textVersion, scope }),
-  )
+  .transform(({ employerId, textVersion, scope }): MyConsentInput => ({
+    employerId,
+    textVersion,
+    scope,
+  }))
   .pipe(myConsentInputSchema);
 
 /** The staff's "share details with an employer" form. */

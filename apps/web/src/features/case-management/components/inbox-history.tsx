@@ -24,7 +24,10 @@ export function describeSubmissionEvent(event: SubmissionEvent): string {
       ? fillTemplate(text.historyUnassigned, { from: event.from ?? '—' })
       : fillTemplate(text.historyAssigned, { to: event.to });
   }
-  return fillTemplate(text.historyStatus, { from: statusName(event.from), to: statusName(event.to) });
+  return fillTemplate(text.historyStatus, {
+    from: statusName(event.from),
+    to: statusName(event.to),
+  });
 }
 
 export function formatIowaTime(iso: string): string {

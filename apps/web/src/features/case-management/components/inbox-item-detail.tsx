@@ -11,12 +11,7 @@ import {
   Textarea,
   usePortalForm,
 } from '@/components/form';
-import {
-  useAcceptIntake,
-  useAddInboxNote,
-  useInboxItem,
-  useRevealAnswers,
-} from '../api/inbox';
+import { useAcceptIntake, useAddInboxNote, useInboxItem, useRevealAnswers } from '../api/inbox';
 import { useCaseWorkers } from '../api/staff';
 import { AssignPanel, DecisionPanel, ReplyForm } from './inbox-actions';
 import { SubmissionHistory } from './inbox-history';
