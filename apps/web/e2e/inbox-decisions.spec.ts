@@ -88,10 +88,7 @@ test('staff decline, reopen, close and reply to a submission, each on its histor
   await expectNoAxeViolations(admin);
   expect(errors).toEqual([]);
 
-  const mail = await waitForMail(
-    email,
-    `About your request ${reference} to Cedar Valley Pathways`,
-  );
+  const mail = await waitForMail(email, `About your request ${reference} to Cedar Valley Pathways`);
   expect(mail.text).toContain('Hawkeye Community College runs one in January');
 });
 
@@ -106,6 +103,8 @@ const adminPages = [
 test('the admin’s inbox, outbox, users, case workers and reports fit a 375 px screen and pass axe', async ({
   asUser,
 }) => {
+  // Five pages, each checked by axe, on a shared machine.
+  test.setTimeout(240_000);
   const admin = await asUser('admin');
   await admin.setViewportSize(PHONE);
   for (const path of adminPages) {

@@ -18,17 +18,10 @@ export function FormSuccess({
   actions?: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
   const { formChrome } = useLocaleText();
-  useEffect(() => {
-    // The box's top under the header, not its heading at the screen's bottom edge: on a phone the
-    // reference number would otherwise sit where the confirmation toast appears (issue 32).
-    headingRef.current?.focus({ preventScroll: true });
-    boxRef.current?.scrollIntoView({ block: 'start' });
-  }, []);
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <div
-      ref={boxRef}
       className="grid justify-items-center gap-4 rounded-xl border border-emerald-200 bg-emerald-50 px-6 py-10 text-center"
       data-testid="form-success"
     >

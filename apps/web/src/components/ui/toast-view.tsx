@@ -56,9 +56,7 @@ export default function ToastView({
       </Toast.Root>
       <Toast.Viewport
         label={labels.regionLabel}
-        // On a phone the toast shows over the header, never over the page's content (a success
-        // screen's reference number sits just below the header); from sm up, in the corner.
-        className="fixed right-0 top-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto"
+        className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>
   );
