@@ -16,7 +16,7 @@ import { useCaseWorkers } from '../api/staff';
 import { AssignPanel, DecisionPanel, ReplyForm } from './inbox-actions';
 import { SubmissionHistory } from './inbox-history';
 import { useUser } from '@/lib/auth';
-import { AnswerList, RevealPanel } from '@/components/portal';
+import { AnswerList, QueryStatus, RevealPanel } from '@/components/portal';
 import { ErrorText, Field, fieldClass, formatTime } from '@/components/portal/parts';
 
 const text = caseManagement.inbox;
@@ -117,7 +117,7 @@ export function ItemDetail({
   const item = useInboxItem(kind, id);
   const user = useUser();
   const reveal = useRevealAnswers(kind, id);
-  if (!item.data) return <p role="status">{text.loading}</p>;
+  if (item.isPending || item.isError) return <QueryStatus query={item} />;
   const data = item.data;
   const revealed = reveal.data?.answers ?? {};
   return (
