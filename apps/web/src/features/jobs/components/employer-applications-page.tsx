@@ -2,6 +2,7 @@ import { fillTemplate } from '@pathways/content';
 import type { Application } from '@pathways/schemas';
 import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { QueryBoundary } from '@/components/portal';
 import { PageIntro, Section } from '@/components/portal/parts';
 import { statusTone } from '@/components/portal/status-tone';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -76,13 +77,19 @@ export function EmployerApplicationsPage() {
     <div className="flex flex-col gap-6">
       <PageIntro title={t.title} intro={t.intro} />
       <Section title={t.title}>
-        {applications.isPending ? <p role="status">{text.loading}</p> : null}
-        {applications.data?.applications.length === 0 ? <p>{t.empty}</p> : null}
-        <ul className="flex flex-col divide-y divide-slate-200">
-          {applications.data?.applications.map((application) => (
-            <ApplicationCard key={application.id} application={application} />
-          ))}
-        </ul>
+        <QueryBoundary
+          query={applications}
+          isEmpty={(data) => data.applications.length === 0}
+          empty={t.empty}
+        >
+          {(data) => (
+            <ul className="flex flex-col divide-y divide-slate-200">
+              {data.applications.map((application) => (
+                <ApplicationCard key={application.id} application={application} />
+              ))}
+            </ul>
+          )}
+        </QueryBoundary>
       </Section>
     </div>
   );
