@@ -84,6 +84,7 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/clients/:id': ['caseWorker'],
   'PATCH /api/clients/:id': ['caseWorker'],
   'POST /api/clients/:id/sensitive': ['caseWorker'],
+  'POST /api/clients/:id/invitation': ['caseWorker'],
   'POST /api/clients/:id/record-screenings': ['caseWorker'],
   'POST /api/record-clearing-screenings': 'public',
   'POST /api/inbox/recordClearing/:id/reveal': ['caseWorker'],

@@ -1,6 +1,8 @@
 import type { InboxKind, InboxStatus } from '@pathways/schemas';
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { callApi } from '@/lib/api-client';
+import { createIntentKeys } from '@/lib/intent-keys';
 import {
   useContractInfiniteQuery,
   useContractMutation,
@@ -45,13 +47,18 @@ export const useAddInboxNote = (kind: InboxKind, id: number) =>
 
 /** Opens a submission's protected answers with the route of its kind (intake, volunteer, screening). */
 export function useRevealAnswers(kind: InboxKind, id: number) {
+  // One opening, one access-log entry: a double click sends once (issue 32 D2).
+  const intents = useRef(createIntentKeys()).current;
   return useMutation({
     mutationFn: (reason: string | undefined) => {
       const input = { params: { id }, body: { reason } };
-      if (kind === 'recordClearing')
-        return callApi('POST /api/inbox/recordClearing/:id/reveal', input);
-      if (kind === 'volunteer') return callApi('POST /api/inbox/volunteer/:id/reveal', input);
-      return callApi('POST /api/inbox/clientIntake/:id/reveal', input);
+      return intents.send(input, (idempotencyKey) => {
+        if (kind === 'recordClearing')
+          return callApi('POST /api/inbox/recordClearing/:id/reveal', input, { idempotencyKey });
+        if (kind === 'volunteer')
+          return callApi('POST /api/inbox/volunteer/:id/reveal', input, { idempotencyKey });
+        return callApi('POST /api/inbox/clientIntake/:id/reveal', input, { idempotencyKey });
+      });
     },
   });
 }
