@@ -55,7 +55,15 @@ export type MailMessage =
       data: { name: string; username: string; link: string; validMinutes: number };
     }
   | { template: 'passwordChanged'; data: { name: string; username: string } }
-  | AppointmentMail;
+  | AppointmentMail
+  /**
+   * Staff answering a public form: the one message that carries words of a conversation, because
+   * the sender has no portal to read them in; the staff write them knowing it is e-mail.
+   */
+  | {
+      template: 'submissionReply';
+      data: { name: string; staffName: string; reference: string; body: string };
+    };
 
 export interface RenderedMail {
   template: MailTemplate;
@@ -217,6 +225,24 @@ function layoutOf(t: MailText, message: MailMessage): Layout {
     case 'appointmentReminder':
     case 'appointmentChanged':
       return appointmentLayout(t, message, siteOf(t).contact.address);
+    case 'submissionReply': {
+      const { data } = message;
+      const values = { staffName: data.staffName, reference: data.reference };
+      return {
+        subject: fillTemplate(t.submissionReply.subject, values),
+        heading: fillTemplate(t.submissionReply.subject, values),
+        name: data.name,
+        blocks: [
+          paragraph(fillTemplate(t.submissionReply.intro, values)),
+          ...data.body
+            .split(/\n{2,}/)
+            .map((part) => part.trim())
+            .filter((part) => part !== '')
+            .map(paragraph),
+          paragraph(t.submissionReply.closing),
+        ],
+      };
+    }
     case 'passwordChanged': {
       const { data } = message;
       return {

@@ -159,6 +159,11 @@ export const mailText: MailText = {
     place: 'Where: {place}',
     action: 'See your appointments',
   },
+  submissionReply: {
+    subject: 'About your request {reference} to Cedar Valley Pathways',
+    intro: '{staffName} of Cedar Valley Pathways has answered your request {reference}:',
+    closing: 'You can answer this e-mail, or call us, if you have any questions.',
+  },
   templateLabels: {
     receipt: 'Receipt',
     staffAlert: 'Staff alert',
@@ -172,6 +177,7 @@ export const mailText: MailText = {
     passwordChanged: 'Password changed',
     appointmentReminder: 'Appointment reminder',
     appointmentChanged: 'Appointment changed',
+    submissionReply: 'Reply to a request',
   },
 };
 

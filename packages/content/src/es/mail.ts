@@ -159,6 +159,11 @@ export const mailText: Translation<MailText> = {
     place: 'Dónde: {place}',
     action: 'Ver sus citas',
   },
+  submissionReply: {
+    subject: 'Sobre su solicitud {reference} a Cedar Valley Pathways',
+    intro: '{staffName}, de Cedar Valley Pathways, respondió a su solicitud {reference}:',
+    closing: 'Si tiene preguntas, puede responder a este correo o llamarnos.',
+  },
   templateLabels: {
     receipt: 'Recibo',
     staffAlert: 'Aviso al personal',
@@ -172,5 +177,6 @@ export const mailText: Translation<MailText> = {
     passwordChanged: 'Contraseña cambiada',
     appointmentReminder: 'Recordatorio de cita',
     appointmentChanged: 'Cita cambiada',
+    submissionReply: 'Respuesta a una solicitud',
   },
 };
