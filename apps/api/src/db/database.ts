@@ -33,7 +33,6 @@ import type {
 } from './tables/jobs.js';
 import type {
   CityDataTable,
-  ClientIntakeSubmissionsTable,
   ContactSubmissionsTable,
   FormSubmissionsTable,
   SimulationResultsTable,
@@ -65,7 +64,7 @@ export interface Database extends PlacementTables, IdempotencyTables {
   appointment_reminders: AppointmentRemindersTable;
   success_stories: SuccessStoriesTable;
   contact_submissions: ContactSubmissionsTable;
-  client_intake_submissions: ClientIntakeSubmissionsTable;
+  client_intake_submissions: FormSubmissionsTable;
   employer_partnership_submissions: FormSubmissionsTable;
   volunteer_applications: FormSubmissionsTable;
   employer_onboarding_submissions: FormSubmissionsTable;

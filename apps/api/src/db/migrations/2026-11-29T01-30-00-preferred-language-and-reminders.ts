@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 
 /**
  * Issue 31 items 2 and 3, issue 32 D14: every person's language for e-mail (set from the page they
- * signed up, applied or accepted an invitation on), whether a client wants appointment reminders,
+ * signed up or accepted an invitation on; an intake's own language comes with the inbox's 02-10
+ * migration), whether a client wants appointment reminders,
  * when an appointment got its current time (a reminder due before that is not sent), and one row per
  * reminder sent so the periodic job sends each exactly once. Frozen in time.
  */
@@ -12,11 +13,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column preferred_language text not null default 'en'
       constraint users_preferred_language_check check (preferred_language in ('en', 'es')),
     add column appointment_reminders boolean not null default true`.execute(db);
-  await sql`alter table client_intake_submissions
-    add column language text not null default 'en'
-      constraint client_intake_submissions_language_check check (language in ('en', 'es'))`.execute(
-    db,
-  );
   await sql`alter table appointments
     add column date_set_at timestamptz not null default now()`.execute(db);
   await sql`create table appointment_reminders (
@@ -41,7 +37,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists case_messages_client_sent_idx`.execute(db);
   await sql`drop index if exists appointments_date_idx`.execute(db);
   await sql`alter table appointments drop column if exists date_set_at`.execute(db);
-  await sql`alter table client_intake_submissions drop column if exists language`.execute(db);
   await sql`alter table users drop column if exists preferred_language,
     drop column if exists appointment_reminders`.execute(db);
 }

@@ -56,11 +56,6 @@ export interface FormSubmissionsTable {
   language: ColumnType<MailLanguage | null, MailLanguage | null | undefined, MailLanguage | null>;
 }
 
-/** A client intake also keeps the language of the page it was sent from (issue 32 D14). */
-export interface ClientIntakeSubmissionsTable extends FormSubmissionsTable {
-  language: Defaulted<'en' | 'es'>;
-}
-
 export interface SubmissionNotesTable {
   id: Generated<number>;
   kind: InboxKind;

@@ -5,7 +5,7 @@ import { limitConfig } from '../../lib/rate-limits.js';
 import { mailLanguageOf } from '../../lib/mail-language.js';
 import type { RateLimits } from '../../lib/rate-limits.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { insertFormSubmission, setIntakeLanguage } from '../../domains/inbox/repository.js';
+import { insertFormSubmission } from '../../domains/inbox/repository.js';
 import type { WithSubmission } from '../../domains/inbox/repository.js';
 import { storeContactMessage } from '../../services/contact-messages.js';
 import { enqueueSubmissionMail } from '../../domains/outbox/outbox.js';
@@ -51,15 +51,11 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
         payload: sealAnswers(app.cipher, 'clientIntake', intake),
         keys: submissionKeys(app.cipher, 'client_intake_submissions', intake),
       },
-      async (trx, stored) => {
-        // The invitation that follows goes in the language of the page the intake came from.
-        await setIntakeLanguage(trx, stored.id, mailLanguageOf(request));
-        await mailFor(request, intake.email, (reference) => ({
-          kind: 'clientIntake',
-          name: intake.firstName,
-          reference,
-        }))(trx, stored);
-      },
+      mailFor(request, intake.email, (reference) => ({
+        kind: 'clientIntake',
+        name: intake.firstName,
+        reference,
+      })),
     );
   });
 

@@ -74,19 +74,6 @@ export function insertFormSubmission(
   });
 }
 
-/** The language of the page an intake was sent from: the new client's invitation goes in it (issue 32 D14). */
-export async function setIntakeLanguage(
-  trx: Transaction<Database>,
-  id: number,
-  language: 'en' | 'es',
-): Promise<void> {
-  await trx
-    .updateTable('client_intake_submissions')
-    .set({ language })
-    .where('id', '=', id)
-    .execute();
-}
-
 export async function findIntakeLanguage(
   db: Kysely<Database> | Transaction<Database>,
   id: number,
