@@ -153,6 +153,14 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/outcomes/summary': 'public',
   'GET /api/outcomes.csv': ['admin'],
   'GET /api/outcomes/placements.csv': ['admin'],
+  'GET /api/my/calendar-feed': ['client', 'caseWorker'],
+  'POST /api/my/calendar-feed': ['client', 'caseWorker'],
+  'POST /api/my/calendar-feed/revoke': ['client', 'caseWorker'],
+  'GET /api/calendar/:token.ics': 'public',
+  'GET /api/clients/:id/appointments/:appointmentId.ics': ['caseWorker'],
+  'GET /api/my/appointments/:id.ics': ['client'],
+  'POST /api/admin/caseload-moves': ['admin'],
+  'GET /api/admin/caseload-moves/:id.csv': ['admin'],
 };
 
 const routeKeys = Object.keys(apiContract).sort() as ApiRouteKey[];

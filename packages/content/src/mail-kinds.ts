@@ -22,5 +22,7 @@ export const mailTemplates = [
   'consentRecorded',
   'passwordReset',
   'passwordChanged',
+  'caseloadReceived',
+  'caseWorkerChanged',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];

@@ -50,7 +50,12 @@ export type MailMessage =
       template: 'passwordReset';
       data: { name: string; username: string; link: string; validMinutes: number };
     }
-  | { template: 'passwordChanged'; data: { name: string; username: string } };
+  | { template: 'passwordChanged'; data: { name: string; username: string } }
+  | {
+      template: 'caseloadReceived';
+      data: { name: string; count: number; movedBy: string; link: string };
+    }
+  | { template: 'caseWorkerChanged'; data: { name: string; caseWorkerName: string; link: string } };
 
 export interface RenderedMail {
   template: MailTemplate;
@@ -183,6 +188,33 @@ function layoutOf(t: MailText, message: MailMessage): Layout {
           paragraph(fillTemplate(t.caseWorkerMessage.body, values)),
           paragraph(t.caseWorkerMessage.privacy),
           action(t.caseWorkerMessage.action, data.link),
+        ],
+      };
+    }
+    case 'caseloadReceived': {
+      const { data } = message;
+      const values = { count: String(data.count), movedBy: data.movedBy };
+      const subject = fillTemplate(t.caseloadReceived.subject, values);
+      return {
+        subject,
+        heading: subject,
+        name: data.name,
+        blocks: [
+          paragraph(fillTemplate(t.caseloadReceived.body, values)),
+          action(t.caseloadReceived.action, data.link),
+        ],
+      };
+    }
+    case 'caseWorkerChanged': {
+      const { data } = message;
+      const values = { caseWorkerName: data.caseWorkerName };
+      return {
+        subject: t.caseWorkerChanged.subject,
+        heading: t.caseWorkerChanged.subject,
+        name: data.name,
+        blocks: [
+          paragraph(fillTemplate(t.caseWorkerChanged.body, values)),
+          action(t.caseWorkerChanged.action, data.link),
         ],
       };
     }

@@ -92,6 +92,16 @@ export const mailTextSchema = z.object({
     body: withPlaceholders('username'),
     notYou: withPlaceholders('phone'),
   }),
+  caseloadReceived: z.object({
+    subject: withPlaceholders('count'),
+    body: withPlaceholders('count', 'movedBy'),
+    action: z.string().min(1),
+  }),
+  caseWorkerChanged: z.object({
+    subject: z.string().min(1),
+    body: withPlaceholders('caseWorkerName'),
+    action: z.string().min(1),
+  }),
   /** Names of the templates for the admin's outbox. */
   templateLabels: z.record(z.enum(mailTemplates), z.string().min(1)),
 });

@@ -129,6 +129,16 @@ export const mailText: MailText = {
     body: 'The password of your Pathways account "{username}" was changed, and every device that was signed in has been signed out.',
     notYou: 'If you did not do this, please call us right away at {phone}.',
   },
+  caseloadReceived: {
+    subject: 'You have {count} new clients in Pathways',
+    body: '{movedBy} moved {count} clients to your caseload. Their records, plans and messages are now yours in the Pathways portal.',
+    action: 'See your clients',
+  },
+  caseWorkerChanged: {
+    subject: 'You have a new case worker at Pathways',
+    body: '{caseWorkerName} is now your case worker. Your plan, appointments and messages stay as they were, and you can write to {caseWorkerName} in the Pathways portal.',
+    action: 'Open your Pathways page',
+  },
   templateLabels: {
     receipt: 'Receipt',
     staffAlert: 'Staff alert',
@@ -140,6 +150,8 @@ export const mailText: MailText = {
     consentRecorded: 'Consent recorded',
     passwordReset: 'Password reset',
     passwordChanged: 'Password changed',
+    caseloadReceived: 'Clients moved to a case worker',
+    caseWorkerChanged: 'New case worker',
   },
 };
 

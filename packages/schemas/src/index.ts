@@ -19,6 +19,8 @@ export * from './clients-contract.js';
 export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageQuerySchema } from './paging.js';
 export type { PageQuery } from './paging.js';
 export * from './caseload.js';
+export * from './calendar.js';
+export * from './caseload-moves.js';
 export * from './jobs.js';
 export * from './messages.js';
 export * from './consents.js';

@@ -10,6 +10,12 @@ import type {
 } from './tables/users.js';
 import type { OutboxTable } from './tables/outbox.js';
 import type {
+  CalendarEventVersionsTable,
+  CalendarFeedsTable,
+  CaseloadMoveClientsTable,
+  CaseloadMovesTable,
+} from './tables/calendar-and-moves.js';
+import type {
   AccessLogTable,
   AppointmentsTable,
   CaseMessagesTable,
@@ -85,6 +91,10 @@ export interface Database extends PlacementTables, IdempotencyTables {
   case_messages: CaseMessagesTable;
   reschedule_requests: RescheduleRequestsTable;
   plan_template_steps: PlanTemplateStepsTable;
+  calendar_feeds: CalendarFeedsTable;
+  calendar_event_versions: CalendarEventVersionsTable;
+  caseload_moves: CaseloadMovesTable;
+  caseload_move_clients: CaseloadMoveClientsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -129,6 +129,16 @@ export const mailText: Translation<MailText> = {
     body: 'Se cambió la contraseña de su cuenta de Pathways "{username}", y se cerró la sesión en todos los aparatos donde estaba abierta.',
     notYou: 'Si no fue usted, llámenos enseguida al {phone}.',
   },
+  caseloadReceived: {
+    subject: 'Tiene {count} clientes nuevos en Pathways',
+    body: '{movedBy} pasó {count} clientes a su lista. Sus expedientes, planes y mensajes ahora están a su cargo en el portal de Pathways.',
+    action: 'Ver sus clientes',
+  },
+  caseWorkerChanged: {
+    subject: 'Ahora otra persona lleva su caso en Pathways',
+    body: '{caseWorkerName} es ahora la persona que lleva su caso. Su plan, sus citas y sus mensajes siguen igual, y puede escribirle a {caseWorkerName} en el portal de Pathways.',
+    action: 'Abrir su página de Pathways',
+  },
   templateLabels: {
     receipt: 'Recibo',
     staffAlert: 'Aviso al personal',
@@ -140,5 +150,7 @@ export const mailText: Translation<MailText> = {
     consentRecorded: 'Consentimiento registrado',
     passwordReset: 'Cambio de contraseña',
     passwordChanged: 'Contraseña cambiada',
+    caseloadReceived: 'Clientes pasados a otra persona',
+    caseWorkerChanged: 'Cambio de quien lleva su caso',
   },
 };

@@ -20,6 +20,8 @@ import { successStoriesContract } from '../success-stories.js';
 import { placementsContract } from '../placements.js';
 import { outcomesContract } from '../outcomes.js';
 import { recordClearingContract } from '../record-clearing.js';
+import { calendarContract } from '../calendar.js';
+import { caseloadMovesContract } from '../caseload-moves.js';
 
 /**
  * Every route of the API, by "METHOD /path". The API registers each handler against its entry, the
@@ -48,6 +50,8 @@ export const apiContract = {
   ...placementsContract,
   ...outcomesContract,
   ...recordClearingContract,
+  ...calendarContract,
+  ...caseloadMovesContract,
   ...apiDocsContract,
 };
 export type ApiContract = typeof apiContract;

@@ -9,3 +9,4 @@ export * from './repository/mappers.js';
 export * from './repository/notes.js';
 export * from './repository/plan.js';
 export * from './repository/profiles.js';
+export * from './repository/caseload-moves.js';
