@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { idParamsSchema, recordIdSchema, timestampSchema } from './common.js';
+import { idParamsSchema, MAX_DATABASE_ID, recordIdSchema, timestampSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
 import { text } from './fields.js';
 
@@ -23,9 +23,11 @@ export const caseloadMoveInputSchema = z
       .max(MAX_CLIENTS_PER_MOVE, { error: `At most ${MAX_CLIENTS_PER_MOVE} clients at a time` })
       .optional(),
     fromCaseWorkerId: recordIdSchema.optional(),
-    toCaseWorkerId: recordIdSchema.optional().refine((id) => id !== undefined, {
-      error: MOVE_TO_MESSAGE,
-    }),
+    toCaseWorkerId: z.coerce
+      .number({ error: MOVE_TO_MESSAGE })
+      .int({ error: MOVE_TO_MESSAGE })
+      .positive({ error: MOVE_TO_MESSAGE })
+      .max(MAX_DATABASE_ID, { error: MOVE_TO_MESSAGE }),
     reason: text(5, MOVE_REASON_MESSAGE, 500),
   })
   .refine(

@@ -135,6 +135,13 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Unknown cursor': 'Posición desconocida',
   'Unknown kind': 'Tipo desconocido',
   'Unknown role': 'Rol desconocido',
+  'Unknown language': 'Idioma desconocido',
+  'Please say why these clients are moving (at least 5 characters)':
+    'Diga por qué se pasan estos clientes a otra persona (al menos 5 letras)',
+  'Please choose the clients to move': 'Escoja los clientes que quiere pasar',
+  'Please choose the case worker to move them to':
+    'Escoja a la persona que va a llevar estos casos',
+  'At most 500 clients at a time': 'Como máximo 500 clientes a la vez',
   'Unknown status': 'Estado desconocido',
   'Username must be at least 3 characters': 'El nombre de usuario debe tener al menos 3 caracteres',
   'You must agree to our terms and conditions.': 'Debe aceptar nuestros términos y condiciones.',

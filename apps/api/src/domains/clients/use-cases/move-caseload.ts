@@ -62,8 +62,8 @@ export async function moveCaseload(
 ): Promise<CaseloadMove> {
   assertMayChangeCaseWorker(actor);
   const toId = input.toCaseWorkerId;
-  const receiver = toId === undefined ? undefined : await findActiveStaff(ctx.db, toId);
-  if (toId === undefined || !receiver || receiver.role !== 'caseWorker') {
+  const receiver = await findActiveStaff(ctx.db, toId);
+  if (!receiver || receiver.role !== 'caseWorker') {
     throw fail('toCaseWorkerId', MOVE_TO_ACTIVE_CASE_WORKER);
   }
   const moveId = await inTransaction(ctx.db, async (trx) => {
