@@ -36,7 +36,9 @@ interface ParsedEvent {
 
 /** The feed as a calendar app reads it: its zone registered, each event's start as an instant. */
 function parseCalendar(body: string): { events: ParsedEvent[]; stamps: string[] } {
-  const calendar = new ICAL.Component(ICAL.parse(body));
+  // ical.js types its parse result loosely; a VCALENDAR's jCal is an array.
+  const jcal: unknown[] = ICAL.parse(body) as unknown[];
+  const calendar = new ICAL.Component(jcal);
   const zone = calendar.getFirstSubcomponent('vtimezone');
   if (!zone) throw new Error('no VTIMEZONE');
   ICAL.TimezoneService.register(zone);
@@ -110,7 +112,9 @@ describe.each(backends)('calendar feeds (%s)', (backend) => {
   afterAll(() => test.close());
 
   it('shows a new feed’s address once, keeps only its hash, and answers the feed to it', async () => {
-    expect((await call('GET', '/api/my/calendar-feed', clientCookie)).json()).toEqual({ feed: null });
+    expect((await call('GET', '/api/my/calendar-feed', clientCookie)).json()).toEqual({
+      feed: null,
+    });
     const created = await call('POST', '/api/my/calendar-feed', clientCookie, { language: 'en' });
     expect(created.statusCode).toBe(201);
     const { url } = created.json<{ url: string }>();
@@ -144,7 +148,9 @@ describe.each(backends)('calendar feeds (%s)', (backend) => {
     ]);
     // In time order: the two 01:30s, the winter morning (made last), then March.
     expect(events.map((event) => event.uid)).toEqual(
-      [0, 1, 3, 2].map((index) => `appointment-${appointmentIds[index] ?? 0}@cedarvalleypathways.org`),
+      [0, 1, 3, 2].map(
+        (index) => `appointment-${appointmentIds[index] ?? 0}@cedarvalleypathways.org`,
+      ),
     );
     const winter = events[2];
     expect(winter?.zone).toBe('America/Chicago');
@@ -175,27 +181,39 @@ describe.each(backends)('calendar feeds (%s)', (backend) => {
     expect(new Set(events.map((event) => event.summary))).toEqual(
       new Set(['Pathways appointment with Rosa']),
     );
-    const other = (
-      await call('POST', '/api/my/calendar-feed', otherWorkerCookie)
-    ).json<{ url: string }>();
+    const other = (await call('POST', '/api/my/calendar-feed', otherWorkerCookie)).json<{
+      url: string;
+    }>();
     expect(parseCalendar((await call('GET', pathOf(other.url))).body).events).toEqual([]);
   });
 
   it('marks a cancelled or moved appointment CANCELLED or with a higher SEQUENCE, same UID', async () => {
-    const { url } = (await call('POST', '/api/my/calendar-feed', clientCookie, { language: 'es' })).json<{
+    const { url } = (
+      await call('POST', '/api/my/calendar-feed', clientCookie, { language: 'es' })
+    ).json<{
       url: string;
     }>();
     const before = parseCalendar((await call('GET', pathOf(url))).body).events;
     const winterId = appointmentIds[3] ?? 0;
-    const cancel = await call('PATCH', `/api/clients/${clientId}/appointments/${winterId}`, workerCookie, {
-      attendance: 'cancelled',
-    });
+    const cancel = await call(
+      'PATCH',
+      `/api/clients/${clientId}/appointments/${winterId}`,
+      workerCookie,
+      {
+        attendance: 'cancelled',
+      },
+    );
     expect(cancel.statusCode).toBe(200);
     const moved = '2026-12-02T16:00:00.000Z';
     const firstId = appointmentIds[0] ?? 0;
-    const move = await call('PATCH', `/api/clients/${clientId}/appointments/${firstId}`, workerCookie, {
-      date: moved,
-    });
+    const move = await call(
+      'PATCH',
+      `/api/clients/${clientId}/appointments/${firstId}`,
+      workerCookie,
+      {
+        date: moved,
+      },
+    );
     expect(move.statusCode).toBe(200);
     const after = parseCalendar((await call('GET', pathOf(url))).body).events;
     const byUid = (events: ParsedEvent[], id: number) =>
@@ -211,14 +229,20 @@ describe.each(backends)('calendar feeds (%s)', (backend) => {
   });
 
   it('stops a revoked or replaced feed at once (404), and a made-up token too', async () => {
-    const first = (await call('POST', '/api/my/calendar-feed', clientCookie)).json<{ url: string }>();
-    const second = (await call('POST', '/api/my/calendar-feed', clientCookie)).json<{ url: string }>();
+    const first = (await call('POST', '/api/my/calendar-feed', clientCookie)).json<{
+      url: string;
+    }>();
+    const second = (await call('POST', '/api/my/calendar-feed', clientCookie)).json<{
+      url: string;
+    }>();
     expect((await call('GET', pathOf(first.url))).statusCode).toBe(404);
     expect((await call('GET', pathOf(second.url))).statusCode).toBe(200);
     const revoked = await call('POST', '/api/my/calendar-feed/revoke', clientCookie);
     expect(revoked.json()).toEqual({ revoked: true });
     expect((await call('GET', pathOf(second.url))).statusCode).toBe(404);
-    expect((await call('GET', '/api/my/calendar-feed', clientCookie)).json()).toEqual({ feed: null });
+    expect((await call('GET', '/api/my/calendar-feed', clientCookie)).json()).toEqual({
+      feed: null,
+    });
     expect((await call('GET', '/api/calendar/not-a-real-token.ics')).statusCode).toBe(404);
   });
 
@@ -226,11 +250,17 @@ describe.each(backends)('calendar feeds (%s)', (backend) => {
     const id = appointmentIds[2] ?? 0;
     const mine = await call('GET', `/api/my/appointments/${id}.ics?lang=es`, clientCookie);
     expect(mine.statusCode).toBe(200);
-    expect(mine.headers['content-disposition']).toBe(`attachment; filename="appointment-${id}.ics"`);
+    expect(mine.headers['content-disposition']).toBe(
+      `attachment; filename="appointment-${id}.ics"`,
+    );
     const [event] = parseCalendar(mine.body).events;
     expect(event?.start).toBe(AFTER_SPRING_FORWARD);
     expect(event?.summary).toBe('Cita de Pathways con Case');
-    const staff = await call('GET', `/api/clients/${clientId}/appointments/${id}.ics`, workerCookie);
+    const staff = await call(
+      'GET',
+      `/api/clients/${clientId}/appointments/${id}.ics`,
+      workerCookie,
+    );
     expect(staff.statusCode).toBe(200);
     expect(parseCalendar(staff.body).events[0]?.summary).toBe('Pathways appointment with Rosa');
     const otherWorker = await call(
@@ -249,8 +279,12 @@ describe('the request log and the feed’s token', () => {
   it('keeps a feed’s token out of every logged URL', () => {
     const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
     expect(loggedUrl(`/api/calendar/${token}.ics`)).toBe('/api/calendar/[redacted].ics');
-    expect(loggedUrl(`/api/calendar/${token}.ics?x=1`)).toBe('/api/calendar/[redacted].ics?[redacted]');
-    expect(loggedUrl('/api/clients/3/appointments/4.ics')).toBe('/api/clients/3/appointments/4.ics');
+    expect(loggedUrl(`/api/calendar/${token}.ics?x=1`)).toBe(
+      '/api/calendar/[redacted].ics?[redacted]',
+    );
+    expect(loggedUrl('/api/clients/3/appointments/4.ics')).toBe(
+      '/api/clients/3/appointments/4.ics',
+    );
   });
 });
 

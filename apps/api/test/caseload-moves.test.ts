@@ -109,17 +109,47 @@ describe.each(backends)('caseload moves (%s)', (backend) => {
 
   it('refuses bad moves with field errors and moves nothing', async () => {
     const cases: [object, string, string][] = [
-      [{ clientIds: [leaverClients[0]], toCaseWorkerId: receiverId, reason: 'x' }, 'reason', 'Please say why these clients are moving (at least 5 characters)'],
-      [{ clientIds: [], toCaseWorkerId: receiverId, reason: 'Rebalancing' }, 'clientIds', 'Please choose the clients to move'],
-      [{ clientIds: [leaverClients[0]], reason: 'Rebalancing' }, 'toCaseWorkerId', 'Please choose the case worker to move them to'],
-      [{ clientIds: [leaverClients[0]], toCaseWorkerId: leaverClients[1], reason: 'Rebalancing' }, 'toCaseWorkerId', 'Please choose an active case worker to move them to'],
-      [{ clientIds: [leaverClients[0], 999_999], toCaseWorkerId: receiverId, reason: 'Rebalancing' }, 'clientIds', 'Some of these clients no longer exist: reload the list'],
-      [{ clientIds: [leaverClients[0]], toCaseWorkerId: leaverId, reason: 'Rebalancing' }, 'clientIds', 'Some of these clients already have that case worker'],
+      [
+        { clientIds: [leaverClients[0]], toCaseWorkerId: receiverId, reason: 'x' },
+        'reason',
+        'Please say why these clients are moving (at least 5 characters)',
+      ],
+      [
+        { clientIds: [], toCaseWorkerId: receiverId, reason: 'Rebalancing' },
+        'clientIds',
+        'Please choose the clients to move',
+      ],
+      [
+        { clientIds: [leaverClients[0]], reason: 'Rebalancing' },
+        'toCaseWorkerId',
+        'Please choose the case worker to move them to',
+      ],
+      [
+        { clientIds: [leaverClients[0]], toCaseWorkerId: leaverClients[1], reason: 'Rebalancing' },
+        'toCaseWorkerId',
+        'Please choose an active case worker to move them to',
+      ],
+      [
+        {
+          clientIds: [leaverClients[0], 999_999],
+          toCaseWorkerId: receiverId,
+          reason: 'Rebalancing',
+        },
+        'clientIds',
+        'Some of these clients no longer exist: reload the list',
+      ],
+      [
+        { clientIds: [leaverClients[0]], toCaseWorkerId: leaverId, reason: 'Rebalancing' },
+        'clientIds',
+        'Some of these clients already have that case worker',
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await send('POST', '/api/admin/caseload-moves', admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors[field]).toEqual([message]);
+      expect(res.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors[field]).toEqual([
+        message,
+      ]);
     }
     expect(await caseWorkerOf(leaverClients[0] ?? 0)).toBe(leaverId);
   });
@@ -196,10 +226,15 @@ describe.each(backends)('caseload moves (%s)', (backend) => {
     expect(res.json<Move>().clients.map((client) => client.id)).toEqual(leaverClients.slice(2));
     const receiver = await signIn(test.app, 'move-receiver');
     const list = await send('GET', `/api/clients`, receiver);
-    expect(list.json<{ clients: { id: number }[] }>().clients.map((client) => client.id).sort()).toEqual(
-      [...leaverClients].sort(),
-    );
-    const deactivate = await send('PATCH', `/api/admin/users/${leaverId}`, admin, { active: false });
+    expect(
+      list
+        .json<{ clients: { id: number }[] }>()
+        .clients.map((client) => client.id)
+        .sort(),
+    ).toEqual([...leaverClients].sort());
+    const deactivate = await send('PATCH', `/api/admin/users/${leaverId}`, admin, {
+      active: false,
+    });
     expect(deactivate.statusCode).toBe(200);
   });
 

@@ -177,6 +177,28 @@ export const clientPortal = {
       noShow: 'Missed',
       cancelled: 'Cancelled',
     },
+    download: 'Add to calendar (.ics)',
+    downloadLabel: 'Add the appointment on {date} to your calendar',
+  },
+  calendarFeed: {
+    title: 'Calendar feed',
+    intro:
+      'A private address your phone or calendar app can subscribe to, so your Pathways appointments show up there. It shows only the time, the place and first names, never notes.',
+    none: 'You have no calendar feed.',
+    since:
+      'Your calendar feed has been on since {date}. Its address was shown once, when you made it.',
+    create: 'Make a calendar feed',
+    regenerate: 'Make a new address (the old one stops working)',
+    creating: 'Making…',
+    revoke: 'Turn off the calendar feed',
+    revoking: 'Turning off…',
+    revoked: 'Your calendar feed is off: its address no longer works.',
+    urlLabel: 'Your private calendar address',
+    urlOnce:
+      'Copy it now: for your privacy it is shown only this once. Anyone with this address can see your appointment times, so keep it to yourself.',
+    copy: 'Copy address',
+    copied: 'Address copied',
+    failed: 'That did not work. Please try again.',
   },
   messages: {
     title: 'Messages',

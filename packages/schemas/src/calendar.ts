@@ -51,7 +51,8 @@ export const calendarContract = defineContract({
   },
   'POST /api/my/calendar-feed': {
     access: feedOwners,
-    summary: 'Make my private calendar feed: its address is shown once; any earlier one stops working',
+    summary:
+      'Make my private calendar feed: its address is shown once; any earlier one stops working',
     tag: 'calendar',
     body: createCalendarFeedSchema,
     response: { 201: createdCalendarFeedSchema },
@@ -71,7 +72,9 @@ export const calendarContract = defineContract({
       'The token is the credential: 404 for a wrong or revoked one. Rate-limited per address; the token never reaches the logs.',
     tag: 'calendar',
     params: calendarTokenParamsSchema,
-    response: { 200: ics('text/calendar: VTIMEZONE America/Chicago and one VEVENT per appointment') },
+    response: {
+      200: ics('text/calendar: VTIMEZONE America/Chicago and one VEVENT per appointment'),
+    },
     errors: [404, 429],
   },
   'GET /api/clients/:id/appointments/:appointmentId.ics': {
@@ -88,7 +91,9 @@ export const calendarContract = defineContract({
     summary: 'One of my appointments as an .ics file',
     tag: 'calendar',
     params: clientParamsSchema,
-    querystring: z.object({ lang: z.enum(calendarLanguages, { error: 'Unknown language' }).optional() }),
+    querystring: z.object({
+      lang: z.enum(calendarLanguages, { error: 'Unknown language' }).optional(),
+    }),
     response: { 200: ics('text/calendar: one VEVENT') },
     errors: [400, 401, 403, 404],
   },

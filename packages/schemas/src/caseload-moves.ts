@@ -11,7 +11,8 @@ import { text } from './fields.js';
 
 /** The most clients one move takes (a whole caseload of a small organisation fits). */
 export const MAX_CLIENTS_PER_MOVE = 500;
-export const MOVE_REASON_MESSAGE = 'Please say why these clients are moving (at least 5 characters)';
+export const MOVE_REASON_MESSAGE =
+  'Please say why these clients are moving (at least 5 characters)';
 export const MOVE_CLIENTS_MESSAGE = 'Please choose the clients to move';
 export const MOVE_TO_MESSAGE = 'Please choose the case worker to move them to';
 
@@ -30,8 +31,12 @@ export const caseloadMoveInputSchema = z
       .max(MAX_DATABASE_ID, { error: MOVE_TO_MESSAGE }),
     reason: text(5, MOVE_REASON_MESSAGE, 500),
   })
+  // Chosen clients are at least one; "all of theirs" is said by leaving the list out, never by an empty one.
   .refine(
-    (body) => (body.clientIds?.length ?? 0) > 0 || body.fromCaseWorkerId !== undefined,
+    (body) =>
+      body.clientIds === undefined
+        ? body.fromCaseWorkerId !== undefined
+        : body.clientIds.length > 0,
     { error: MOVE_CLIENTS_MESSAGE, path: ['clientIds'] },
   );
 export type CaseloadMoveInput = z.infer<typeof caseloadMoveInputSchema>;

@@ -7,7 +7,11 @@ import type { Database } from '../../src/db/database.js';
  */
 export async function addClient(
   db: Kysely<Database>,
-  { username, fullName, caseWorkerId }: { username: string; fullName: string; caseWorkerId: number },
+  {
+    username,
+    fullName,
+    caseWorkerId,
+  }: { username: string; fullName: string; caseWorkerId: number },
 ): Promise<number> {
   const model = await db
     .selectFrom('users')

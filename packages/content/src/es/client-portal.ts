@@ -189,6 +189,28 @@ export const clientPortal: Translation<ClientPortal> = {
       noShow: 'No asistió',
       cancelled: 'Cancelada',
     },
+    download: 'Agregar al calendario (.ics)',
+    downloadLabel: 'Agregar la cita del {date} a su calendario',
+  },
+  calendarFeed: {
+    title: 'Calendario en su teléfono',
+    intro:
+      'Una dirección privada que su teléfono o su aplicación de calendario puede seguir, para que sus citas de Pathways aparezcan allí. Muestra solamente la hora, el lugar y los nombres de pila, nunca notas.',
+    none: 'No tiene un calendario conectado.',
+    since:
+      'Su calendario está conectado desde el {date}. Su dirección se mostró una sola vez, cuando la creó.',
+    create: 'Crear la dirección del calendario',
+    regenerate: 'Crear una dirección nueva (la anterior deja de funcionar)',
+    creating: 'Creando…',
+    revoke: 'Desconectar el calendario',
+    revoking: 'Desconectando…',
+    revoked: 'Su calendario está desconectado: la dirección ya no funciona.',
+    urlLabel: 'La dirección privada de su calendario',
+    urlOnce:
+      'Cópiela ahora: por su privacidad se muestra solamente esta vez. Quien tenga esta dirección puede ver las horas de sus citas, así que no la comparta.',
+    copy: 'Copiar la dirección',
+    copied: 'Dirección copiada',
+    failed: 'No se pudo. Por favor, intente otra vez.',
   },
   messages: {
     title: 'Mensajes',

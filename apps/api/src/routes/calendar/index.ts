@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createFeed, getFeedState, revokeFeed } from '../../domains/calendar/use-cases/manage-feed.js';
+import {
+  createFeed,
+  getFeedState,
+  revokeFeed,
+} from '../../domains/calendar/use-cases/manage-feed.js';
 import {
   myAppointmentIcs,
   readFeed,
@@ -27,7 +31,10 @@ function sendIcs(reply: FastifyReply, body: string, filename: string): FastifyRe
 }
 
 /** Calendars (issue 31.4): the private feed's management, the feed itself, and .ics downloads. */
-export default function calendarRoutes(app: FastifyInstance, { rateLimits }: CalendarRoutesOptions) {
+export default function calendarRoutes(
+  app: FastifyInstance,
+  { rateLimits }: CalendarRoutesOptions,
+) {
   contractRoute(app, 'GET /api/my/calendar-feed', {}, ({ user }) =>
     getFeedState(contextOf(app), user),
   );
@@ -63,14 +70,18 @@ export default function calendarRoutes(app: FastifyInstance, { rateLimits }: Cal
       ),
   );
 
-  contractRoute(app, 'GET /api/my/appointments/:id.ics', {}, async ({ params, query, user }, reply) =>
-    sendIcs(
-      reply,
-      await myAppointmentIcs(contextOf(app), user, {
-        appointmentId: params.id,
-        language: query.lang ?? 'en',
-      }),
-      `appointment-${params.id}.ics`,
-    ),
+  contractRoute(
+    app,
+    'GET /api/my/appointments/:id.ics',
+    {},
+    async ({ params, query, user }, reply) =>
+      sendIcs(
+        reply,
+        await myAppointmentIcs(contextOf(app), user, {
+          appointmentId: params.id,
+          language: query.lang ?? 'en',
+        }),
+        `appointment-${params.id}.ics`,
+      ),
   );
 }

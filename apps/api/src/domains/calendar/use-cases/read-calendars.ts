@@ -7,7 +7,12 @@ import type { CalendarLanguage } from '../events.js';
 import { calendarName, fingerprintOf, toCalendarEvent } from '../events.js';
 import { renderCalendar } from '../ical.js';
 import type { CalendarAppointmentRow } from '../repository.js';
-import { findCalendarAppointment, findFeedByHash, listFeedAppointments, sequencesFor } from '../repository.js';
+import {
+  findCalendarAppointment,
+  findFeedByHash,
+  listFeedAppointments,
+  sequencesFor,
+} from '../repository.js';
 import { hashFeedToken } from './manage-feed.js';
 
 /** A feed looks this far back (a calendar app keeps what it already has). */

@@ -26,7 +26,9 @@ export function lockClientsToMove(
     ])
     .orderBy('client.id')
     .forUpdate('profile');
-  if (selection.clientIds && selection.clientIds.length > 0) {
+  if (selection.clientIds) {
+    // Never "everyone" by accident: an empty choice takes no one.
+    if (selection.clientIds.length === 0) return Promise.resolve([]);
     select = select.where('profile.user_id', 'in', [...selection.clientIds]);
   }
   if (selection.fromCaseWorkerId !== undefined) {
