@@ -24,5 +24,6 @@ export const mailTemplates = [
   'passwordChanged',
   'caseloadReceived',
   'caseWorkerChanged',
+  'submissionReply',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];

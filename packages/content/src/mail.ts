@@ -139,6 +139,11 @@ export const mailText: MailText = {
     body: '{caseWorkerName} is now your case worker. Your plan, appointments and messages stay as they were, and you can write to {caseWorkerName} in the Pathways portal.',
     action: 'Open your Pathways page',
   },
+  submissionReply: {
+    subject: 'About your request {reference} to Cedar Valley Pathways',
+    intro: '{staffName} of Cedar Valley Pathways has answered your request {reference}:',
+    closing: 'You can answer this e-mail, or call us, if you have any questions.',
+  },
   templateLabels: {
     receipt: 'Receipt',
     staffAlert: 'Staff alert',
@@ -152,6 +157,7 @@ export const mailText: MailText = {
     passwordChanged: 'Password changed',
     caseloadReceived: 'Clients moved to a case worker',
     caseWorkerChanged: 'New case worker',
+    submissionReply: 'Reply to a request',
   },
 };
 

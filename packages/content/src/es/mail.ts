@@ -139,6 +139,11 @@ export const mailText: Translation<MailText> = {
     body: '{caseWorkerName} es ahora la persona que lleva su caso. Su plan, sus citas y sus mensajes siguen igual, y puede escribirle a {caseWorkerName} en el portal de Pathways.',
     action: 'Abrir su página de Pathways',
   },
+  submissionReply: {
+    subject: 'Sobre su solicitud {reference} a Cedar Valley Pathways',
+    intro: '{staffName}, de Cedar Valley Pathways, respondió a su solicitud {reference}:',
+    closing: 'Si tiene preguntas, puede responder a este correo o llamarnos.',
+  },
   templateLabels: {
     receipt: 'Recibo',
     staffAlert: 'Aviso al personal',
@@ -152,5 +157,6 @@ export const mailText: Translation<MailText> = {
     passwordChanged: 'Contraseña cambiada',
     caseloadReceived: 'Clientes pasados a otra persona',
     caseWorkerChanged: 'Cambio de quien lleva su caso',
+    submissionReply: 'Respuesta a una solicitud',
   },
 };

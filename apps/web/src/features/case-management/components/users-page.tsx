@@ -1,5 +1,6 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
 import { staffRoles } from '@pathways/schemas';
+import type { ReactNode } from 'react';
 import type { ListedUser, ManagedUser, StaffRole } from '@pathways/schemas';
 import {
   ErrorSummary,
@@ -17,6 +18,7 @@ import { useChangeUserRole, useInviteStaff, useSetUserActive, useUsers } from '.
 import { DataTable, type Column } from '@/components/portal/data-table';
 import { CaseloadMoveSection } from './caseload-move-section';
 import { ErrorText, Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
+import { UserActiveButton } from './user-active-button';
 
 const text = caseManagement.users;
 const caseWorkersText = caseManagement.caseWorkers;
@@ -63,7 +65,7 @@ function userColumns({
 }: {
   withCaseload: boolean;
   onRole: (user: ListedUser, role: StaffRole) => void;
-  onActive: (user: ListedUser) => void;
+  onActive: (user: ListedUser) => ReactNode;
 }): Column<ListedUser>[] {
   const columns: (Column<ListedUser> | null)[] = [
     {
@@ -99,16 +101,7 @@ function userColumns({
       id: 'actions',
       header: text.deactivate,
       headerHidden: true,
-      cell: (user) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`${user.deactivatedAt ? text.reactivate : text.deactivate} ${user.username}`}
-          onClick={() => onActive(user)}
-        >
-          {user.deactivatedAt ? text.reactivate : text.deactivate}
-        </Button>
-      ),
+      cell: (user) => onActive(user),
     },
   ];
   return columns.filter((column): column is Column<ListedUser> => column !== null);
@@ -201,8 +194,16 @@ export function UsersPage({ onlyRole }: { onlyRole?: 'caseWorker' }) {
         columns={userColumns({
           withCaseload: onlyRole !== undefined,
           onRole: (user, role) => changeRole.mutate({ id: user.id, role }),
-          onActive: (user) =>
-            setActive.mutate({ id: user.id, active: user.deactivatedAt !== null }),
+          onActive: (user) => (
+            <UserActiveButton
+              user={user}
+              pending={setActive.isPending && setActive.variables.id === user.id}
+              error={setActive.variables?.id === user.id ? setActive.error : null}
+              onSetActive={(active, done) =>
+                setActive.mutate({ id: user.id, active }, { onSuccess: done })
+              }
+            />
+          ),
         })}
         rows={rows}
         rowKey={(user) => user.id}
