@@ -27,6 +27,7 @@ import simulationResultLog from './plugins/simulation-result-log.js';
 import webApp, { readInlineScriptHashes } from './plugins/web-app.js';
 import accessLogRoutes from './routes/access-log/index.js';
 import placementRoutes from './routes/placements/index.js';
+import fairChanceRoutes from './routes/fair-chance/index.js';
 import caseloadRoutes from './routes/caseload/index.js';
 import outcomeRoutes from './routes/outcomes/index.js';
 import adminUserRoutes from './routes/admin-users/index.js';
@@ -228,6 +229,7 @@ export async function buildApp({
   await app.register(clientRoutes);
   await app.register(consentRoutes);
   await app.register(jobRoutes);
+  await app.register(fairChanceRoutes);
   await app.register(messageRoutes, { rateLimits: limits });
   await app.register(myProfileRoutes);
   await app.register(planTemplateRoutes);

@@ -22,5 +22,8 @@ export const mailTemplates = [
   'consentRecorded',
   'passwordReset',
   'passwordChanged',
+  'assessmentNotice',
+  'assessmentCaseWorker',
+  'taskReminder',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];

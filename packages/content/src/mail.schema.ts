@@ -92,6 +92,23 @@ export const mailTextSchema = z.object({
     body: withPlaceholders('username'),
     notYou: withPlaceholders('phone'),
   }),
+  assessmentNotice: z.object({
+    subject: withPlaceholders('jobTitle'),
+    body: withPlaceholders('jobTitle', 'companyName', 'answerBy'),
+    privacy: z.string().min(1),
+    action: z.string().min(1),
+  }),
+  assessmentCaseWorker: z.object({
+    subject: withPlaceholders('clientName'),
+    body: withPlaceholders('clientName', 'jobTitle', 'companyName', 'answerBy'),
+    privacy: z.string().min(1),
+    action: z.string().min(1),
+  }),
+  taskReminder: z.object({
+    subject: withPlaceholders('task', 'days'),
+    body: withPlaceholders('task', 'clientName', 'dueOn'),
+    action: z.string().min(1),
+  }),
   /** Names of the templates for the admin's outbox. */
   templateLabels: z.record(z.enum(mailTemplates), z.string().min(1)),
 });

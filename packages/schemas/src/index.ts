@@ -48,3 +48,4 @@ export * from './api-docs.js';
 export * from './record-clearing.js';
 export * from './contract/index.js';
 export * from './fair-chance/index.js';
+export * from './fair-chance-contract.js';

@@ -22,6 +22,17 @@ export const SEALED_FORM_FIELDS = {
 } as const satisfies Partial<Record<InboxKind, readonly string[]>>;
 export type SealedForm = keyof typeof SEALED_FORM_FIELDS;
 
+/**
+ * An individualized assessment's fields that describe the record and the person's history, and the
+ * client's answer (issue 29 point 3): sealed at rest, and every read logged.
+ */
+export const SEALED_ASSESSMENT_FIELDS = [
+  'natureAndGravity',
+  'timeElapsed',
+  'rehabilitation',
+  'answer',
+] as const;
+
 /** The form kinds that seal answers, by their inbox kind. */
 export function sealedFieldsOf(kind: InboxKind): readonly string[] {
   return kind in SEALED_FORM_FIELDS ? SEALED_FORM_FIELDS[kind as SealedForm] : [];

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_DAYS } from '@pathways/schemas';
+import { FOLLOW_UP_DAYS, placementTaskDueDates } from '@pathways/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import { HttpError } from '../../../lib/http-error.js';
@@ -9,6 +9,7 @@ import { findAppliedAt } from '../applications-repository.js';
 import { dayOf, daysAfterDate } from '../dates.js';
 import { insertFollowUp, insertPlacement, programOnDate } from '../placement-writes.js';
 import { completePlacementStep, followUpMilestone } from '../../clients/repository.js';
+import { insertPlacementTasks } from '../placement-tasks-repository.js';
 
 export interface NewPlacement {
   applicationId: number;
@@ -114,6 +115,8 @@ async function createIn(
     const milestoneId = await followUpMilestone(trx, template, clientId, day, dueOn);
     await insertFollowUp(trx, { placementId, day, dueOn, milestoneId });
   }
+  // The hiring incentives' paperwork, with its deadlines (issue 29 point 4).
+  await insertPlacementTasks(trx, placementId, placementTaskDueDates(input.startDate));
   await recordTimelineEntry(trx, {
     clientId,
     actorId: input.createdBy,
