@@ -99,6 +99,14 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Please tell us why you want to volunteer': 'Cuéntenos por qué quiere ser voluntario',
   'Please type a message': 'Escriba un mensaje',
   'Please write the note': 'Escriba la nota',
+  'Please describe the nature and gravity of the offence':
+    'Describa la naturaleza y la gravedad del delito',
+  'Please say how much time has passed since the offence or sentence':
+    'Diga cuánto tiempo ha pasado desde el delito o la condena',
+  'Please describe the nature of the job': 'Describa la naturaleza del trabajo',
+  'Please describe the evidence of rehabilitation you considered (or write "none given")':
+    'Describa las pruebas de rehabilitación que tuvo en cuenta (o escriba "ninguna")',
+  'Please write your answer': 'Escriba su respuesta',
   'Please choose a case worker': 'Escoja un trabajador de casos',
   'Please choose a job': 'Escoja un empleo',
   'Please choose the employer the client agreed to share with':
