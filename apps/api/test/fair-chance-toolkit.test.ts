@@ -227,7 +227,7 @@ describe.each(backends)('fair-chance toolkit: assessment and incentive tasks (%s
       `/api/employer/applications/${answered.id}/assessment`,
       'demo-employer',
     );
-    expect(employerView.json<Assessment>().answer).toBe(answer);
+    expect(employerView.json<{ assessment: Assessment }>().assessment.answer).toBe(answer);
 
     const final = await decline(answered);
     expect(final.statusCode, final.body).toBe(200);

@@ -195,6 +195,24 @@ export const clientPortal = {
     noCase: 'Messages open once your case worker has opened your file.',
   },
   jobs: {
+    assessment: {
+      title: 'An employer wants to hear from you: {jobTitle} at {companyName}',
+      intro:
+        'The employer is thinking of not hiring you because of your record, and wrote down why. Nothing is final yet: you can answer until the end of {date}. Your case worker can help you.',
+      natureAndGravity: 'The offence and how serious they consider it',
+      timeElapsed: 'Time since the offence or sentence',
+      natureOfJob: 'The job',
+      rehabilitation: 'What they considered about your rehabilitation',
+      answerLabel: 'Your answer',
+      answerHint:
+        'Tell them what they should know: what has changed since, training, work, references, or a mistake in the record.',
+      send: 'Send my answer',
+      sending: 'Sending...',
+      sent: 'Your answer was sent to the employer.',
+      failed: 'Your answer was not sent',
+      yourAnswer: 'Your answer',
+      closed: 'The time to answer has passed.',
+    },
     schedules: {
       fullTime: 'Full time',
       partTime: 'Part time',

@@ -14,7 +14,8 @@ const idParams = z.object({ id: recordIdSchema });
 const employer = ['employer'] as const;
 const client = ['client'] as const;
 const staff = ['caseWorker'] as const;
-const ownApplication = 'An employer reaches only applications to their own postings (404 otherwise).';
+const ownApplication =
+  'An employer reaches only applications to their own postings (404 otherwise).';
 const caseload = 'A case worker reaches only their own caseload (404 otherwise).';
 
 export const fairChanceContract = defineContract({
@@ -32,10 +33,10 @@ export const fairChanceContract = defineContract({
   'GET /api/employer/applications/:id/assessment': {
     access: employer,
     summary: 'The assessment of an application and the candidate’s answer (every read is logged)',
-    description: `${ownApplication} 404 when there is none.`,
+    description: `${ownApplication} Null when there is none yet.`,
     tag: 'fair-chance',
     params: idParams,
-    response: { 200: assessmentSchema },
+    response: { 200: z.object({ assessment: assessmentSchema.nullable() }) },
     errors: [401, 403, 404],
   },
   'GET /api/my/assessments': {

@@ -207,6 +207,24 @@ export const clientPortal: Translation<ClientPortal> = {
     noCase: 'Podrá enviar mensajes cuando la persona que lleva su caso abra su expediente.',
   },
   jobs: {
+    assessment: {
+      title: 'Un empleador quiere saber de usted: {jobTitle} en {companyName}',
+      intro:
+        'El empleador está pensando no contratarle por sus antecedentes, y escribió por qué. Todavía no hay nada definitivo: puede responder hasta el final del {date}. La persona que lleva su caso le puede ayudar.',
+      natureAndGravity: 'El delito y qué tan grave lo consideran',
+      timeElapsed: 'Tiempo desde el delito o la condena',
+      natureOfJob: 'El trabajo',
+      rehabilitation: 'Lo que tuvieron en cuenta sobre su rehabilitación',
+      answerLabel: 'Su respuesta',
+      answerHint:
+        'Cuénteles lo que deben saber: lo que ha cambiado desde entonces, estudios, trabajo, referencias o un error en los antecedentes.',
+      send: 'Enviar mi respuesta',
+      sending: 'Enviando...',
+      sent: 'Su respuesta se envió al empleador.',
+      failed: 'Su respuesta no se envió',
+      yourAnswer: 'Su respuesta',
+      closed: 'Ya pasó el plazo para responder.',
+    },
     schedules: {
       fullTime: 'Tiempo completo',
       partTime: 'Medio tiempo',

@@ -80,4 +80,3 @@ export const assessmentSchema = z.object({
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 export const assessmentListSchema = z.object({ assessments: z.array(assessmentSchema) });
-

@@ -1,24 +1,20 @@
 import type { Assessment } from '@pathways/schemas';
-import { HttpError } from '../../../lib/http-error.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { clientWithinReach } from '../../clients/policy.js';
 import { assessmentViews } from '../assessment-view.js';
 import { findAssessmentOfApplication, listAssessmentsOfClient } from '../assessments-repository.js';
 import { employersApplication } from '../policy.js';
 
-const NO_ASSESSMENT = 'No such assessment';
-
-/** The assessment of one of the employer's applications (404 for someone else's, or none yet). */
+/** The assessment of one of the employer's applications, or null (404 for someone else's). */
 export async function getEmployerAssessment(
   context: UseCaseContext,
   actor: Actor,
   applicationId: number,
-): Promise<Assessment> {
+): Promise<{ assessment: Assessment | null }> {
   const application = await employersApplication(context.db, actor, applicationId);
   const row = await findAssessmentOfApplication(context.db, application.id);
   const [view] = row ? await assessmentViews(context, actor.id, [row]) : [];
-  if (!view) throw new HttpError(404, NO_ASSESSMENT);
-  return view;
+  return { assessment: view ?? null };
 }
 
 /** The client's own assessments, with the employer's reasons and their answer. */

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyApplications, useWithdraw } from '../api/jobs';
 import { ApplicationHistory } from './application-history';
 import { InterviewTimesAnswer } from './interview-times-answer';
+import { MyAssessments } from './my-assessments';
 import { WithdrawDialog } from './withdraw-dialog';
 
 /**
@@ -30,6 +31,7 @@ export function MyApplicationsPage() {
           {t.findJobs}
         </Link>
       </PageIntro>
+      <MyAssessments />
       <Section title={t.title}>
         {applications.isPending ? <p role="status">{client.loading}</p> : null}
         {applications.data?.applications.length === 0 ? <p>{t.empty}</p> : null}
