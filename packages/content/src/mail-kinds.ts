@@ -25,5 +25,6 @@ export const mailTemplates = [
   'assessmentNotice',
   'assessmentCaseWorker',
   'taskReminder',
+  'submissionReply',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];

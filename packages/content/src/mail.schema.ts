@@ -109,6 +109,12 @@ export const mailTextSchema = z.object({
     body: withPlaceholders('task', 'clientName', 'dueOn'),
     action: z.string().min(1),
   }),
+  /** Staff answering a public form by e-mail: their words, then where the request stands. */
+  submissionReply: z.object({
+    subject: withPlaceholders('reference'),
+    intro: withPlaceholders('staffName', 'reference'),
+    closing: z.string().min(1),
+  }),
   /** Names of the templates for the admin's outbox. */
   templateLabels: z.record(z.enum(mailTemplates), z.string().min(1)),
 });
