@@ -187,6 +187,8 @@ export const caseManagement = {
       consentRevoked: 'revoked a consent',
       consentExpired: 'recorded that a consent expired',
       disclosed: 'shared details',
+      documentUploaded: 'uploaded a document',
+      documentDeleted: 'deleted a document',
     },
   },
   planTemplate: {
@@ -312,6 +314,7 @@ export const caseManagement = {
     columns: { at: 'When', who: 'Who', record: 'Record', fields: 'Fields', reason: 'Reason' },
     client: 'Client #{id}',
     intake: 'Intake {reference}',
+    document: 'Client #{id}, document {document}',
     empty: 'No reads yet.',
     loadMore: 'Show older',
   },
@@ -320,5 +323,7 @@ export const caseManagement = {
     barriers: 'Barriers',
     criminalHistory: 'Criminal record',
     criminalDetails: 'Criminal-history details',
+    documentDownload: 'Document download',
+    documentPreview: 'Document preview',
   },
 } as const;

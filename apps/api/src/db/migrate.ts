@@ -16,6 +16,7 @@ import * as needToKnowAndNotes from './migrations/2026-11-28T19-00-00-need-to-kn
 import * as idempotencyKeys from './migrations/2026-11-28T19-30-00-idempotency-keys.js';
 import * as interviewReplies from './migrations/2026-11-28T23-30-00-interview-replies.js';
 import * as recordClearingScreenings from './migrations/2026-11-28T19-30-00-record-clearing-screenings.js';
+import * as documents from './migrations/2026-11-29T01-50-00-documents.js';
 
 /**
  * Migrations listed in code, not read from a folder: the same list works from `src` (tsx, vitest)
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T19-30-00-idempotency-keys': idempotencyKeys,
   '2026-11-28T19-30-00-record-clearing-screenings': recordClearingScreenings,
   '2026-11-28T23-30-00-interview-replies': interviewReplies,
+  '2026-11-29T01-50-00-documents': documents,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

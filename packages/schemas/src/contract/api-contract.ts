@@ -20,6 +20,7 @@ import { successStoriesContract } from '../success-stories.js';
 import { placementsContract } from '../placements.js';
 import { outcomesContract } from '../outcomes.js';
 import { recordClearingContract } from '../record-clearing.js';
+import { documentsContract } from '../documents.js';
 
 /**
  * Every route of the API, by "METHOD /path". The API registers each handler against its entry, the
@@ -48,6 +49,7 @@ export const apiContract = {
   ...placementsContract,
   ...outcomesContract,
   ...recordClearingContract,
+  ...documentsContract,
   ...apiDocsContract,
 };
 export type ApiContract = typeof apiContract;

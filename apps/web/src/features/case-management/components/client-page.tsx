@@ -33,10 +33,12 @@ export function ClientPage({
   Placements,
   Applications,
   RecordScreening,
+  Documents,
 }: {
   Placements: ClientRecordPart;
   Applications: ClientRecordPart;
   RecordScreening: ClientRecordPart;
+  Documents: ClientRecordPart;
 }) {
   const { clientId } = useParams();
   const id = Number(clientId);
@@ -84,6 +86,7 @@ export function ClientPage({
         <ConsentSection client={data} />
         <NotesSection client={data} userId={user.data?.id} isAdmin={user.data?.role === 'admin'} />
       </div>
+      <Documents clientId={data.id} />
       <IntakeSection client={data} isAdmin={user.data?.role === 'admin'} />
       <RecordScreening clientId={data.id} />
       <Section title={text.history}>
