@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { changesSentTo } from './support/forms';
-import { gotoHydrated } from './support/hydration';
 
 /**
  * Issue 26: every portal form family checks its answers in the browser with the API's own schema
@@ -9,16 +8,6 @@ import { gotoHydrated } from './support/hydration';
  * server answers with lands on the same field. The server's answer is stubbed for the second half,
  * so nothing is stored and each test leaves the demo data as it found it.
  */
-const DEMO_PASSWORD = 'pathways-demo';
-
-async function signIn(page: Page, username: string) {
-  await gotoHydrated(page, '/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
 /** A portal page is drawn in the browser (never prerendered): it is ready once its heading is. */
 async function openPortal(page: Page, url: string, heading: string) {
   await page.goto(url);
@@ -55,9 +44,9 @@ async function expectSummaryWith(page: Page, message: string) {
 
 test.describe('portal forms check before sending', () => {
   test('case management: an empty case note is not sent; the server’s field error lands on the note', async ({
-    page,
+    asUser,
   }) => {
-    await signIn(page, 'demo-caseworker');
+    const page = await asUser('caseWorker');
     await openPortal(page, '/dashboard/case-worker/clients', 'My Clients');
     await page.getByRole('table').getByRole('link').first().click();
     const form = page.getByRole('form', { name: 'Case notes' });
@@ -82,9 +71,9 @@ test.describe('portal forms check before sending', () => {
   });
 
   test('appointments: an appointment without a title or time is not sent; the server’s field error lands on the title', async ({
-    page,
+    asUser,
   }) => {
-    await signIn(page, 'demo-caseworker');
+    const page = await asUser('caseWorker');
     await openPortal(page, '/dashboard/case-worker/clients', 'My Clients');
     await page.getByRole('table').getByRole('link').first().click();
     const form = page.getByRole('form', { name: 'Appointments' });
@@ -105,9 +94,9 @@ test.describe('portal forms check before sending', () => {
   });
 
   test('jobs: an empty posting is not sent; the server’s field error lands on the title', async ({
-    page,
+    asUser,
   }) => {
-    await signIn(page, 'demo-employer');
+    const page = await asUser('employer');
     await openPortal(page, '/dashboard/employer/post-job', 'Post a Job');
     const form = page.getByRole('form', { name: 'Post a Job' });
     const sent = changesSentTo(page, '/api/employer/jobs');
@@ -141,10 +130,50 @@ test.describe('portal forms check before sending', () => {
     );
   });
 
-  test('jobs: a referral with no job chosen is not sent; the server’s field error lands on the note', async ({
-    page,
+  test('jobs: the employer’s empty note and interview time are not sent; the server’s field errors land on them', async ({
+    asUser,
   }) => {
-    await signIn(page, 'demo-caseworker');
+    const page = await asUser('employer');
+    await openPortal(page, '/dashboard/employer/applications', 'Applications');
+    // The first application's two forms.
+    const noteForm = page
+      .locator('form')
+      .filter({ has: page.getByRole('textbox', { name: /^Add a note \(/ }) })
+      .first();
+    const timeForm = page
+      .locator('form')
+      .filter({ has: page.getByLabel(/^Propose an interview time \(/) })
+      .first();
+    const note = noteForm.getByRole('textbox');
+    const time = timeForm.getByLabel(/^Propose an interview time \(/);
+    const sentNotes = changesSentTo(page, '/notes');
+    const sentTimes = changesSentTo(page, '/interview-times');
+
+    await noteForm.getByRole('button', { name: 'Save note' }).click();
+    await expectSummaryWith(page, 'Please write the note');
+    await expect(note).toHaveAccessibleDescription(/Please write the note/);
+    await timeForm.getByRole('button', { name: 'Propose', exact: true }).click();
+    await expect(time).toHaveAccessibleDescription(/Please propose at least one time/);
+    expect(sentNotes).toEqual([]);
+    expect(sentTimes).toEqual([]);
+
+    await answerWithFieldError(page, '/notes', 'body', 'The note is too long');
+    await note.fill('Strong interview; call back Monday.');
+    await noteForm.getByRole('button', { name: 'Save note' }).click();
+    await expect(note).toHaveAccessibleDescription(/The note is too long/);
+    await expect(note).toHaveValue('Strong interview; call back Monday.');
+
+    await answerWithFieldError(page, '/interview-times', 'times', 'That time has passed');
+    await time.fill('2026-03-24T10:00');
+    await timeForm.getByRole('button', { name: 'Propose', exact: true }).click();
+    await expect(time).toHaveAccessibleDescription(/That time has passed/);
+    await expect(time).toHaveValue('2026-03-24T10:00');
+  });
+
+  test('jobs: a referral with no job chosen is not sent; the server’s field error lands on the note', async ({
+    asUser,
+  }) => {
+    const page = await asUser('caseWorker');
     await openPortal(page, '/dashboard/case-worker/clients', 'My Clients');
     await page.getByRole('table').getByRole('link').first().click();
     const form = page.getByRole('form', { name: 'Job applications and referrals' });
@@ -168,9 +197,9 @@ test.describe('portal forms check before sending', () => {
   });
 
   test('outcomes: an empty program enrolment is not sent; the server’s field error lands on the date', async ({
-    page,
+    asUser,
   }) => {
-    await signIn(page, 'demo-caseworker');
+    const page = await asUser('caseWorker');
     await openPortal(page, '/dashboard/case-worker/clients', 'My Clients');
     await page.getByRole('table').getByRole('link').first().click();
     const form = page.getByRole('form', { name: 'Training programs' });
@@ -194,9 +223,9 @@ test.describe('portal forms check before sending', () => {
   });
 
   test('admin: an empty staff invitation is not sent; the server’s field error lands on the username', async ({
-    page,
+    asUser,
   }) => {
-    await signIn(page, 'demo-admin');
+    const page = await asUser('admin');
     await openPortal(page, '/dashboard/admin/users', 'Users');
     const form = page.getByRole('form', { name: 'Invite a staff member' });
     const sent = changesSentTo(page, '/api/admin/users');
@@ -218,9 +247,9 @@ test.describe('portal forms check before sending', () => {
     await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Riley Case');
   });
   test('admin: an action-plan step without a name is not sent; what was typed stays', async ({
-    page,
+    asUser,
   }) => {
-    await signIn(page, 'demo-admin');
+    const page = await asUser('admin');
     await openPortal(page, '/dashboard/admin/settings/action-plan', 'Settings');
     const firstStep = page.getByRole('group', { name: 'Step 1', exact: true });
     const sent = changesSentTo(page, '/api/plan-template');

@@ -35,7 +35,12 @@ export const portalFrame = {
     text: 'We are still building this part of the portal. Everything that is ready today is on your dashboard.',
     back: 'Back to Dashboard',
   },
-  error: { heading: "We couldn't load your dashboard", retry: 'Try again' },
+  error: {
+    heading: "We couldn't load your dashboard",
+    /** A list or record on a portal page other than the dashboard. */
+    pageHeading: "We couldn't load this page",
+    retry: 'Try again',
+  },
   session: {
     title: 'Your session is about to end',
     countdown: 'For your security you will be signed out in {time}. Do you want to stay signed in?',

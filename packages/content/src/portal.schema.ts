@@ -41,7 +41,7 @@ export const portalSchema = z.object({
     text: text,
     back: text,
   }),
-  error: z.object({ heading: text, retry: text }),
+  error: z.object({ heading: text, pageHeading: text, retry: text }),
   session: z.object({
     title: z.literal('Your session is about to end'),
     countdown: text,

@@ -40,7 +40,11 @@ export const portalPaths = {
   clientMessages: '/dashboard/client/messages',
   /** Where a client reads, gives and revokes consents (the consent e-mails link here). */
   clientConsents: '/dashboard/client/profile/consents',
+  clientProfile: '/dashboard/client/profile',
+  caseWorkerClients: '/dashboard/case-worker/clients',
+  caseWorkerInbox: '/dashboard/case-worker/clients/inbox',
   caseWorkerClient: (id: number | string) => `/dashboard/case-worker/clients/${id}`,
+  adminInbox: '/dashboard/admin/inbox',
   adminSettings: '/dashboard/admin/settings',
   adminOutbox: '/dashboard/admin/settings/outbox',
   adminActionPlan: '/dashboard/admin/settings/action-plan',

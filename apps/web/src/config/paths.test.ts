@@ -1,6 +1,7 @@
 import { portalPaths, resetLinkPath } from '@pathways/schemas/portal-paths';
 import { describe, expect, it } from 'vitest';
 import { routePatterns } from '@/app/routes';
+import { portalLink } from '@/lib/portal-text/portal-text';
 import { paths } from './paths';
 
 describe('the portal paths the API e-mails link to', () => {
@@ -20,5 +21,14 @@ describe('the portal paths the API e-mails link to', () => {
     ]) {
       expect(path.startsWith(`${portalPaths.dashboard}/`)).toBe(true);
     }
+  });
+});
+
+describe('portalLink', () => {
+  it('keeps a Spanish reader in the Spanish portal and leaves English and public paths alone', () => {
+    expect(portalLink('/es/dashboard', paths.clientJobs)).toBe('/es/dashboard/client/jobs');
+    expect(portalLink('/dashboard', paths.clientJobs)).toBe('/dashboard/client/jobs');
+    expect(portalLink('/es/dashboard', paths.dashboardClient)).toBe('/es/dashboard/client');
+    expect(portalLink('/es/dashboard', paths.contact)).toBe('/contact');
   });
 });

@@ -34,7 +34,11 @@ export const portalFrame: Translation<PortalFrame> = {
     text: 'Todavía estamos construyendo esta parte del portal. Todo lo que ya está listo está en su panel.',
     back: 'Volver a mi panel',
   },
-  error: { heading: 'No pudimos cargar su panel', retry: 'Intentar de nuevo' },
+  error: {
+    heading: 'No pudimos cargar su panel',
+    pageHeading: 'No pudimos cargar esta página',
+    retry: 'Intentar de nuevo',
+  },
   session: {
     title: 'Su sesión está por terminar',
     countdown:

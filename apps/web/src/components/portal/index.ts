@@ -5,7 +5,13 @@ export { statusTone } from './status-tone';
 export { DataTable, type Column } from './data-table';
 export { FilterBar, type FilterChoice } from './filter-bar';
 export { LoadMore } from './load-more';
-export { QueryBoundary, DashboardQuery, DashboardSkeleton, DashboardError } from './query-boundary';
+export {
+  QueryBoundary,
+  QueryStatus,
+  DashboardQuery,
+  DashboardSkeleton,
+  DashboardError,
+} from './query-boundary';
 export { RevealPanel } from './reveal-panel';
 export { AnswerList } from './answer-list';
 export { Section, Field, TextField, ErrorText, fieldError, formatDate, formatTime } from './parts';

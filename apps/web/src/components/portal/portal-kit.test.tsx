@@ -11,7 +11,7 @@ import { PortalTextContext } from '@/lib/portal-text/portal-text';
 import { DataTable } from './data-table';
 import { FilterBar } from './filter-bar';
 import { LoadMore } from './load-more';
-import { QueryBoundary } from './query-boundary';
+import { QueryBoundary, QueryStatus } from './query-boundary';
 import { RevealPanel } from './reveal-panel';
 import { StatusBadge } from './status-badge';
 
@@ -190,6 +190,8 @@ describe('QueryBoundary', () => {
     // The words only: no raw HTTP code in a portal message (issue 32).
     expect(screen.getByRole('alert').textContent).toContain('Service unavailable');
     expect(screen.getByRole('alert').textContent).not.toContain('503');
+    // A page's list is not "your dashboard": the heading names the page.
+    expect(screen.getByRole('heading', { name: "We couldn't load this page" })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: englishPortalText.frame.error.retry }));
     expect(refetch).toHaveBeenCalledTimes(1);
     expect(await axeViolations(container)).toEqual([]);
@@ -221,6 +223,26 @@ describe('QueryBoundary', () => {
       </Frame>,
     );
     expect(screen.getByText('a,b')).toBeTruthy();
+  });
+});
+
+describe('QueryStatus', () => {
+  it('stands in for a page that lays out its own data, and steps aside once it is here', () => {
+    const done = { isFetching: false, refetch: vi.fn(), isPending: false, error: null } as const;
+    const { rerender, container } = render(
+      <Frame>
+        <QueryStatus
+          query={{ ...done, isError: true, error: new Error('Offline'), data: undefined }}
+        />
+      </Frame>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Offline');
+    rerender(
+      <Frame>
+        <QueryStatus query={{ ...done, isError: false, data: { name: 'Jordan' } }} />
+      </Frame>,
+    );
+    expect(container.textContent).toBe('');
   });
 });
 

@@ -31,10 +31,13 @@ export function DashboardError({
   error,
   onRetry,
   retrying,
+  heading,
 }: {
   error: unknown;
   onRetry: () => void;
   retrying: boolean;
+  /** The dashboard's own heading unless a page names what failed otherwise. */
+  heading?: string;
 }) {
   useSignedOutOn401(error);
   const portal = usePortalText().frame;
@@ -47,7 +50,7 @@ export function DashboardError({
       <div className="flex items-start gap-3">
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
         <div>
-          <h2 className="font-semibold">{portal.error.heading}</h2>
+          <h2 className="font-semibold">{heading ?? portal.error.heading}</h2>
           <p className="mt-1 text-sm">{message}</p>
           <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={retrying}>
             <RotateCw aria-hidden="true" className={`size-4 ${retrying ? 'animate-spin' : ''}`} />
@@ -83,6 +86,38 @@ export function DashboardQuery<T>({
   return children(query.data);
 }
 
+type QueryState<T> = Pick<
+  UseQueryResult<T>,
+  'isPending' | 'isError' | 'error' | 'data' | 'refetch' | 'isFetching'
+>;
+
+/**
+ * What a page shows instead of its data while the query loads or after it failed (the skeleton,
+ * or the error with Retry); nothing once the data is here. For pages that lay out their data
+ * themselves rather than through QueryBoundary's render function.
+ */
+export function QueryStatus<T>({
+  query,
+  skeletonCards = 1,
+}: {
+  query: QueryState<T>;
+  skeletonCards?: number;
+}) {
+  const frame = usePortalText().frame;
+  if (query.isPending) return <DashboardSkeleton cards={skeletonCards} />;
+  if (query.isError || query.data === undefined) {
+    return (
+      <DashboardError
+        heading={frame.error.pageHeading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return null;
+}
+
 /**
  * A list or record read from the API, shown one way everywhere: the skeleton while it loads, the
  * error with Retry when it fails (never a blank page), the empty text when there is nothing, then
@@ -95,24 +130,14 @@ export function QueryBoundary<T>({
   skeletonCards = 1,
   children,
 }: {
-  query: Pick<
-    UseQueryResult<T>,
-    'isPending' | 'isError' | 'error' | 'data' | 'refetch' | 'isFetching'
-  >;
+  query: QueryState<T>;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   skeletonCards?: number;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <DashboardSkeleton cards={skeletonCards} />;
-  if (query.isError || query.data === undefined) {
-    return (
-      <DashboardError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isPending || query.isError || query.data === undefined) {
+    return <QueryStatus query={query} skeletonCards={skeletonCards} />;
   }
   if (empty !== undefined && isEmpty?.(query.data)) {
     return <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">{empty}</p>;

@@ -40,6 +40,18 @@ export function usePortalText(): PortalText {
   return text;
 }
 
+const ENGLISH_ROOT = '/dashboard';
+
+/**
+ * A portal page (an English path from config/paths) in the language of the portal the user is in:
+ * "/dashboard/client/jobs" stays as it is in English and becomes "/es/dashboard/client/jobs" in
+ * Spanish, so a link never drops a Spanish reader back into English.
+ */
+export function portalLink(root: string, englishPath: string): string {
+  if (!englishPath.startsWith(ENGLISH_ROOT)) return englishPath;
+  return `${root}${englishPath.slice(ENGLISH_ROOT.length)}`;
+}
+
 /** The client's navigation links in the order of their text module (`clientPortal.navLinks`). */
 export function clientNavLinks(links: Translation<ClientPortal>['navLinks']): NavLinkText[] {
   return Object.entries(links).map(([slug, label]) => ({ slug, label }));

@@ -2,6 +2,7 @@ import type { DashboardRole } from '@pathways/content';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { SiteLayout } from '@/components/layouts/site-layout';
+import { paths } from '@/config/paths';
 import { AdminDashboard } from '@/features/dashboard/components/admin-dashboard';
 import { CaseWorkerDashboard } from '@/features/dashboard/components/case-worker-dashboard';
 import { ClientDashboard } from '@/features/dashboard/components/client-dashboard';
@@ -123,7 +124,10 @@ export default function DashboardRoutes() {
             >
               <Route index element={<Dashboard />} />
               {rolePages[role]}
-              <Route path="*" element={<ComingSoon dashboardPath={`/dashboard/${segment}`} />} />
+              <Route
+                path="*"
+                element={<ComingSoon dashboardPath={`${paths.dashboard}/${segment}`} />}
+              />
             </Route>
           );
         })}

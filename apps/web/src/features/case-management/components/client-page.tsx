@@ -1,10 +1,12 @@
 import { caseManagement } from '@pathways/content';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClient } from '../api/clients';
 import { ClientMessagesSection } from './client-messages-section';
+import { QueryStatus } from '@/components/portal';
 import { ErrorText, Section, answerText, formatTime } from '@/components/portal/parts';
 import { IntakeSection } from './client-intake-section';
 import { ConsentSection } from './client-consent-section';
@@ -45,16 +47,12 @@ export function ClientPage({
   const client = useClient(id);
   const user = useUser();
   useDocumentTitle(client.data?.fullName ?? text.profile);
-  if (client.isError) return <ErrorText error={client.error} />;
-  if (!client.data) return <p role="status">{caseManagement.clients.loading}</p>;
+  if (client.isPending || client.isError) return <QueryStatus query={client} />;
   const data = client.data;
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Link
-          className="font-semibold text-brand-800 underline"
-          to="/dashboard/case-worker/clients"
-        >
+        <Link className="font-semibold text-brand-800 underline" to={paths.caseWorkerClients}>
           {text.back}
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{data.fullName}</h1>

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClients } from '../api/clients';
 import {
   DataTable,
-  ErrorText,
+  QueryStatus,
   FilterBar,
   LoadMore,
   PageIntro,
@@ -33,10 +33,7 @@ export function ClientsPage({ FollowUps }: { FollowUps: ComponentType }) {
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={text.title} intro={text.intro}>
-        <Link
-          className="font-semibold text-brand-800 underline"
-          to="/dashboard/case-worker/clients/inbox"
-        >
+        <Link className="font-semibold text-brand-800 underline" to={paths.caseWorkerInbox}>
           {text.inboxLink}
         </Link>
       </PageIntro>
@@ -53,7 +50,7 @@ export function ClientsPage({ FollowUps }: { FollowUps: ComponentType }) {
           },
         ]}
       />
-      <ErrorText error={clients.error} />
+      <QueryStatus query={clients} />
       <DataTable
         caption={text.title}
         rows={rows}
@@ -103,11 +100,6 @@ export function ClientsPage({ FollowUps }: { FollowUps: ComponentType }) {
           },
         ]}
       />
-      {clients.isPending ? (
-        <p role="status" className="p-4">
-          {text.loading}
-        </p>
-      ) : null}
       <LoadMore query={clients} label={text.loadMore} />
       <FollowUps />
     </div>

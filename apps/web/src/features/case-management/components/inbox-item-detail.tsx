@@ -20,7 +20,7 @@ import {
   useUpdateInboxItem,
 } from '../api/inbox';
 import { useCaseWorkers } from '../api/staff';
-import { AnswerList, RevealPanel } from '@/components/portal';
+import { AnswerList, QueryStatus, RevealPanel } from '@/components/portal';
 import { ErrorText, Field, fieldClass, formatTime } from '@/components/portal/parts';
 
 const text = caseManagement.inbox;
@@ -121,7 +121,7 @@ export function ItemDetail({
   const item = useInboxItem(kind, id);
   const update = useUpdateInboxItem(kind, id);
   const reveal = useRevealAnswers(kind, id);
-  if (!item.data) return <p role="status">{text.loading}</p>;
+  if (item.isPending || item.isError) return <QueryStatus query={item} />;
   const data = item.data;
   const revealed = reveal.data?.answers ?? {};
   return (

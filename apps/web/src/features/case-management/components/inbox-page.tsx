@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Select } from '@/components/form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInbox } from '../api/inbox';
@@ -90,10 +91,7 @@ export function InboxPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={text.title} intro={text.intro}>
-        <Link
-          className="font-semibold text-brand-800 underline"
-          to="/dashboard/case-worker/clients"
-        >
+        <Link className="font-semibold text-brand-800 underline" to={paths.caseWorkerClients}>
           {text.backToClients}
         </Link>
       </PageIntro>

@@ -3,6 +3,7 @@ import { usePortalText } from '@/lib/portal-text/portal-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyCase } from '../api/staff';
 import { MyAppointmentItem } from './my-appointment-item';
+import { QueryStatus } from '@/components/portal';
 import { PageIntro, Section } from '@/components/portal/parts';
 
 /** Client › Appointments: my upcoming meetings (each can be asked to move) and the past ones. */
@@ -13,7 +14,7 @@ export function MyAppointmentsPage() {
   const myCase = useMyCase();
   // "Upcoming" as of opening the page (the page clock in tests): read once, not on every render.
   const [openedAt] = useState(() => Date.now());
-  if (myCase.isPending) return <p role="status">{client.loading}</p>;
+  if (myCase.isPending) return <QueryStatus query={myCase} />;
   if (myCase.isError) {
     return (
       <p role="alert" className="text-red-900">

@@ -5,10 +5,12 @@ import { Badge } from '@/components/ui/badge';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyCase } from '../api/staff';
-import { usePortalText } from '@/lib/portal-text/portal-text';
+import { paths } from '@/config/paths';
+import { portalLink, usePortalText } from '@/lib/portal-text/portal-text';
 import { BADGE_TONES, consentTitle } from './consent-text';
 import { MyAppointmentItem } from './my-appointment-item';
 import { MyProfileForm } from './my-profile-form';
+import { QueryStatus } from '@/components/portal';
 import { PageIntro, Section, formatDate } from '@/components/portal/parts';
 
 /**
@@ -23,7 +25,7 @@ export function MyCasePage({ Documents }: { Documents: ComponentType }) {
   const myCase = useMyCase();
   // "Upcoming" as of opening the page (the page clock in tests): read once, not on every render.
   const [openedAt] = useState(() => Date.now());
-  if (myCase.isPending) return <p role="status">{client.loading}</p>;
+  if (myCase.isPending || myCase.isError) return <QueryStatus query={myCase} />;
   const data = myCase.data;
   return (
     <div className="flex flex-col gap-6">
@@ -81,7 +83,7 @@ export function MyCasePage({ Documents }: { Documents: ComponentType }) {
               </ul>
               {/* Revoking and giving consent ask for care: they have a page of their own. */}
               <Link
-                to={`${root}/client/profile/consents`}
+                to={portalLink(root, paths.clientConsents)}
                 className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
               >
                 {client.myConsents.manage}

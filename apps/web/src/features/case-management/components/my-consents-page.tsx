@@ -2,7 +2,8 @@ import type { ConsentTextVersion } from '@pathways/content';
 import { Link } from 'react-router';
 import { PageIntro, QueryBoundary } from '@/components/portal';
 import { Section } from '@/components/portal/parts';
-import { usePortalText } from '@/lib/portal-text/portal-text';
+import { paths } from '@/config/paths';
+import { portalLink, usePortalText } from '@/lib/portal-text/portal-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConsentTexts } from '../api/my-consents';
 import { useMyCase } from '../api/staff';
@@ -31,7 +32,7 @@ export function MyConsentsPage() {
   return (
     <div className="flex flex-col gap-6">
       <Link
-        to={`${root}/client/profile`}
+        to={portalLink(root, paths.clientProfile)}
         className="inline-flex min-h-11 items-center self-start font-semibold text-brand-800 underline"
       >
         {text.back}

@@ -10,6 +10,7 @@ import {
   Users,
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { WeeklyCount } from '@pathways/schemas';
 import { useAdminDashboard } from '../api/dashboards';
@@ -125,9 +126,7 @@ export function AdminDashboard() {
 
               <Panel
                 title={portal.admin.recentContactsHeading}
-                action={
-                  <PanelLink to="/dashboard/admin/inbox">{portal.admin.viewAllContacts}</PanelLink>
-                }
+                action={<PanelLink to={paths.adminInbox}>{portal.admin.viewAllContacts}</PanelLink>}
               >
                 <PanelList
                   items={data.recentContactSubmissions}

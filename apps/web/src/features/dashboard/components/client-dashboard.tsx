@@ -25,14 +25,15 @@ import {
   PanelList,
   StatusBadge,
 } from '@/components/portal/dashboard-parts';
-import { usePortalText } from '@/lib/portal-text/portal-text';
+import { paths } from '@/config/paths';
+import { portalLink, usePortalText } from '@/lib/portal-text/portal-text';
 import { DashboardQuery } from '@/components/portal/query-boundary';
 
 /** Spec §2 client dashboard, from GET /api/dashboard/client. */
 export function ClientDashboard() {
   const { client, root, locale } = usePortalText();
   const home = client.home;
-  const base = `${root}/client`;
+  const base = portalLink(root, paths.dashboardClient);
   const intl = intlLocale[locale];
   const localized = useLocalizedHref();
   useDocumentTitle(client.roleSubtitle);

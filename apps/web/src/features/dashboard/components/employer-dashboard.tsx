@@ -8,6 +8,7 @@ import {
   PlusCircle,
   Search,
 } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEmployerDashboard } from '../api/dashboards';
 import { formatDate } from '../utils/format';
@@ -22,7 +23,7 @@ import {
 } from '@/components/portal/dashboard-parts';
 import { DashboardQuery } from '@/components/portal/query-boundary';
 
-const base = '/dashboard/employer';
+const base = paths.dashboardEmployer;
 const actionIcons = [PlusCircle, FileText, Search, Building2];
 const actionLinks = portal.employer.actions.map((action) => ({
   to: `${base}/${action.slug}`,

@@ -1,4 +1,5 @@
 import type { DashboardRole } from '@pathways/content';
+import { paths } from '@/config/paths';
 
 /** The URL segment of each role's dashboard (spec §2: /dashboard/client, /dashboard/case-worker, ...). */
 export const roleSegments: Record<DashboardRole, string> = {
@@ -16,7 +17,7 @@ export function isDashboardRole(role: unknown): role is DashboardRole {
 
 /** Where /dashboard sends a user (spec §6); null for an unknown role, which goes to /auth. */
 export function dashboardPathFor(role: unknown): string | null {
-  return isDashboardRole(role) ? `/dashboard/${roleSegments[role]}` : null;
+  return isDashboardRole(role) ? `${paths.dashboard}/${roleSegments[role]}` : null;
 }
 
 /** Spec §6: a role-protected route admits its own role and admin. */

@@ -1,6 +1,7 @@
 import { fillTemplate } from '@pathways/content';
 import type { Application } from '@pathways/schemas';
 import { Badge } from '@/components/ui/badge';
+import { QueryBoundary } from '@/components/portal';
 import { PageIntro, Section } from '@/components/portal/parts';
 import { statusTone } from '@/components/portal/status-tone';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -29,30 +30,36 @@ export function EmployerApplicationsPage() {
     <div className="flex flex-col gap-6">
       <PageIntro title={t.title} intro={t.intro} />
       <Section title={t.title}>
-        {applications.isPending ? <p role="status">{text.loading}</p> : null}
-        {applications.data?.applications.length === 0 ? <p>{t.empty}</p> : null}
-        <ul className="flex flex-col divide-y divide-slate-200">
-          {applications.data?.applications.map((application) => (
-            <li key={application.id} className="flex flex-col gap-3 py-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-semibold text-slate-900">{application.client.fullName}</h3>
-                <span className="text-sm text-slate-700">{application.job.title}</span>
-                <Badge tone={statusTone(application.status)}>{application.status}</Badge>
-              </div>
-              {application.note ? (
-                <p className="text-sm text-slate-800">
-                  {fillTemplate(t.applicantNote, { note: application.note })}
-                </p>
-              ) : null}
-              <h4 className="text-sm font-semibold text-slate-800">{t.history}</h4>
-              <ApplicationHistory events={application.history} text={text.applications} />
-              <div className="flex flex-col gap-4 lg:flex-row">
-                <MoveApplicationForm key={application.version} application={application} />
-                <NoteAndTimes application={application} />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <QueryBoundary
+          query={applications}
+          isEmpty={(data) => data.applications.length === 0}
+          empty={t.empty}
+        >
+          {(data) => (
+            <ul className="flex flex-col divide-y divide-slate-200">
+              {data.applications.map((application) => (
+                <li key={application.id} className="flex flex-col gap-3 py-4">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="font-semibold text-slate-900">{application.client.fullName}</h3>
+                    <span className="text-sm text-slate-700">{application.job.title}</span>
+                    <Badge tone={statusTone(application.status)}>{application.status}</Badge>
+                  </div>
+                  {application.note ? (
+                    <p className="text-sm text-slate-800">
+                      {fillTemplate(t.applicantNote, { note: application.note })}
+                    </p>
+                  ) : null}
+                  <h4 className="text-sm font-semibold text-slate-800">{t.history}</h4>
+                  <ApplicationHistory events={application.history} text={text.applications} />
+                  <div className="flex flex-col gap-4 lg:flex-row">
+                    <MoveApplicationForm key={application.version} application={application} />
+                    <NoteAndTimes application={application} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryBoundary>
       </Section>
     </div>
   );

@@ -7,7 +7,8 @@ import {
   TextInput,
   usePortalForm,
 } from '@/components/form';
-import { ErrorText, Section } from '@/components/portal/parts';
+import { QueryStatus } from '@/components/portal';
+import { Section } from '@/components/portal/parts';
 import { usePortalText } from '@/lib/portal-text/portal-text';
 import { useJobSeekerProfile, useSaveJobSeekerProfile } from '../api/jobs';
 import { labelledOptions } from './job-format';
@@ -77,9 +78,7 @@ export function JobProfileForm() {
   const profile = useJobSeekerProfile();
   return (
     <Section title={t.title}>
-      {profile.isPending ? <p role="status">{client.loading}</p> : null}
-      {profile.data ? <ProfileFields initial={profile.data} /> : null}
-      <ErrorText error={profile.error} />
+      {profile.data ? <ProfileFields initial={profile.data} /> : <QueryStatus query={profile} />}
     </Section>
   );
 }

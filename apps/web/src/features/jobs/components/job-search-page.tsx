@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Select } from '@/components/form';
 import { Button } from '@/components/ui/button';
-import { ErrorText, Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
+import { QueryBoundary } from '@/components/portal';
+import { Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
 import { usePortalText } from '@/lib/portal-text/portal-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJobSearch, useMatches } from '../api/jobs';
@@ -20,7 +21,6 @@ function useJobText() {
   return {
     jobs: client.jobs,
     t: client.jobs.search,
-    loading: client.loading,
     intl: intlLocale[locale],
   };
 }
@@ -44,37 +44,42 @@ function JobCard({ job, extra }: { job: Job; extra?: string }) {
 }
 
 function Matches() {
-  const { t, loading } = useJobText();
+  const { t } = useJobText();
   const matches = useMatches();
   return (
     <Section title={t.matches}>
       <p className="mb-2 text-sm text-slate-700">{t.matchesIntro}</p>
-      {matches.isPending ? <p role="status">{loading}</p> : null}
-      {matches.data && matches.data.notPromoted > 0 ? (
-        <p className="text-sm text-slate-700">
-          {fillTemplate(t.notPromoted, { count: String(matches.data.notPromoted) })}
-        </p>
-      ) : null}
-      <ul className="flex flex-col divide-y divide-slate-200">
-        {matches.data?.matches.slice(0, 5).map((job) => (
-          <JobCard
-            key={job.id}
-            job={job}
-            extra={
-              job.matchedTerms.length > 0
-                ? fillTemplate(t.matchedOn, { terms: job.matchedTerms.join(', ') })
-                : undefined
-            }
-          />
-        ))}
-      </ul>
+      <QueryBoundary query={matches}>
+        {(data) => (
+          <>
+            {data.notPromoted > 0 ? (
+              <p className="text-sm text-slate-700">
+                {fillTemplate(t.notPromoted, { count: String(data.notPromoted) })}
+              </p>
+            ) : null}
+            <ul className="flex flex-col divide-y divide-slate-200">
+              {data.matches.slice(0, 5).map((job) => (
+                <JobCard
+                  key={job.id}
+                  job={job}
+                  extra={
+                    job.matchedTerms.length > 0
+                      ? fillTemplate(t.matchedOn, { terms: job.matchedTerms.join(', ') })
+                      : undefined
+                  }
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryBoundary>
     </Section>
   );
 }
 
 /** Client › Job Search: keyword search with filters, a page at a time, plus the client's matches. */
 export function JobSearchPage() {
-  const { jobs, t, loading } = useJobText();
+  const { jobs, t } = useJobText();
   const scheduleOptions = labelledOptions(jobSchedules, jobs.schedules);
   const searchId = useId();
   useDocumentTitle(t.title);
@@ -159,14 +164,15 @@ export function JobSearchPage() {
           results.data ? fillTemplate(t.results, { count: String(results.data.total) }) : t.title
         }
       >
-        {results.isPending ? <p role="status">{loading}</p> : null}
-        <ErrorText error={results.error} />
-        {results.data?.jobs.length === 0 ? <p>{t.empty}</p> : null}
-        <ul className="flex flex-col divide-y divide-slate-200">
-          {results.data?.jobs.map((job) => (
-            <JobCard key={job.id} job={job} />
-          ))}
-        </ul>
+        <QueryBoundary query={results} isEmpty={(data) => data.jobs.length === 0} empty={t.empty}>
+          {(data) => (
+            <ul className="flex flex-col divide-y divide-slate-200">
+              {data.jobs.map((job) => (
+                <JobCard key={job.id} job={job} />
+              ))}
+            </ul>
+          )}
+        </QueryBoundary>
         {pages > 1 ? (
           <nav
             aria-label={fillTemplate(t.page, { page: String(page) })}

@@ -1,7 +1,8 @@
 import { fillTemplate, outcomesText } from '@pathways/content';
 import { lazy, Suspense, useId } from 'react';
 import type { ReactNode } from 'react';
-import { ErrorText, Section } from '@/components/portal/parts';
+import { QueryStatus } from '@/components/portal';
+import { Section } from '@/components/portal/parts';
 import { outcomesCsvPaths, useOutcomes } from '../api/outcomes';
 import { formatCount, formatDay } from '@/lib/outcome-format';
 import {
@@ -83,11 +84,8 @@ export function OutcomesReport() {
         </div>
       }
     >
-      <ErrorText error={outcomes.error} />
       {!data ? (
-        outcomes.isPending ? (
-          <p role="status">{text.loading}</p>
-        ) : null
+        <QueryStatus query={outcomes} />
       ) : (
         <>
           <p className="text-sm text-slate-700">

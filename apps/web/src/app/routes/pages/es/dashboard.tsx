@@ -5,7 +5,8 @@ import { ComingSoon } from '@/features/dashboard/components/coming-soon';
 import { DashboardRedirect } from '@/features/dashboard/components/dashboard-redirect';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { RoleGuard } from '@/features/dashboard/components/role-guard';
-import { PortalTextContext } from '@/lib/portal-text/portal-text';
+import { paths } from '@/config/paths';
+import { PortalTextContext, portalLink } from '@/lib/portal-text/portal-text';
 import { spanishPortalText } from '@/lib/portal-text/spanish-portal-text';
 import { englishPortalPath } from '@/features/dashboard/utils/portal-paths';
 import { LocaleContext } from '@/lib/i18n/locale-context';
@@ -30,7 +31,7 @@ function ToEnglish() {
  * load its words. Staff screens stay English: the guard sends staff to the English twin.
  */
 export default function SpanishDashboardRoutes() {
-  const clientRoot = `${spanishPortalText.root}/client`;
+  const clientRoot = portalLink(spanishPortalText.root, paths.dashboardClient);
   return (
     <LocaleContext value={spanishText}>
       <PortalTextContext value={spanishPortalText}>
