@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClient } from '../api/clients';
 import { ClientMessagesSection } from './client-messages-section';
 import { QueryStatus } from '@/components/portal';
-import { ErrorText, Section, answerText, formatTime } from '@/components/portal/parts';
+import { Section, answerText, formatTime } from '@/components/portal/parts';
 import { IntakeSection } from './client-intake-section';
 import { ConsentSection } from './client-consent-section';
 import { PlanSection } from './client-plan-section';
