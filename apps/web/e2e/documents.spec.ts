@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test, type Page } from './support/test';
+import { JOURNEY_TIMEOUT_MS, expect, test, type Page } from './support/test';
 
 /**
  * Issue 31 point 5: a client (made by the test) uploads a document on My Profile; their case
@@ -21,7 +21,8 @@ async function expectAxeAtBothWidths(page: Page) {
 }
 
 test.describe('Documents on a client’s record', () => {
-  test.slow();
+  // Four people, three pages checked by axe at two widths: minutes on the shared machine.
+  test.setTimeout(JOURNEY_TIMEOUT_MS);
 
   test('a client uploads, their case worker opens it, another gets 404, the access log shows the read', async ({
     seed,
