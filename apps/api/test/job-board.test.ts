@@ -131,11 +131,9 @@ describe.each(backends)('job board (%s)', (backend) => {
       ...posting,
       payMin: 19,
     });
-    expect(edited.json()).toMatchObject({ payMin: 19, status: 'draft' });
+    // The edit answers the reviewer's note: the posting goes back for review (issue 32 D6).
+    expect(edited.json()).toMatchObject({ payMin: 19, status: 'submitted', reviewNote: null });
 
-    await send('POST', `/api/employer/jobs/${draft.id}/status`, 'demo-employer', {
-      to: 'submitted',
-    });
     const approved = await send('POST', `/api/admin/jobs/${draft.id}/review`, 'demo-admin', {
       decision: 'approve',
     });

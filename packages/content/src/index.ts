@@ -83,6 +83,7 @@ export * from './case-management.js';
 export * from './consent-texts.js';
 export * from './outcomes.js';
 export * from './job-board.js';
+export * from './employer-setup-text.js';
 export * from './validation.js';
 export * from './forms.js';
 export * from './offline.js';

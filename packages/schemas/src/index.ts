@@ -30,6 +30,8 @@ export * from './outcomes.js';
 export * from './contact.js';
 export * from './client-intake.js';
 export * from './employer-onboarding.js';
+export * from './employer-fields.js';
+export * from './employer-setup.js';
 export * from './employer-partnership.js';
 export * from './volunteer-application.js';
 export * from './donation.js';

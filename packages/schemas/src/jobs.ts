@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { longText, MAX_SHORT_TEXT, optionalText, text } from './fields.js';
 import { recordIdSchema, timestampSchema, versionSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
+import { einSchema, waterlooEmployeesSchema } from './employer-fields.js';
 
 /**
  * The fair-chance job board (issue 14): employers' postings and their lifecycle, the application
@@ -154,6 +155,10 @@ export const employerProfileSchema = z.object({
   companySize: z.string().nullable(),
   website: z.string().nullable(),
   description: z.string().nullable(),
+  /** Set up by the employer (issue 29): the EIN is optional, the rest asked at set-up. */
+  ein: z.string().nullable(),
+  address: z.string().nullable(),
+  waterlooEmployees: z.number().int().nullable(),
   isVerified: z.boolean(),
   /** The company renamed itself since it was verified: the badge waits for an admin's review. */
   nameReviewPending: z.boolean(),
@@ -166,6 +171,10 @@ export const employerProfileInputSchema = z.object({
   companySize: optionalText(MAX_SHORT_TEXT),
   website: optionalText(200),
   description: optionalText(),
+  /** Absent keeps what the company gave at set-up; the profile form sends them all. */
+  ein: einSchema,
+  address: optionalText(200),
+  waterlooEmployees: waterlooEmployeesSchema.optional(),
 });
 export type EmployerProfileInput = z.input<typeof employerProfileInputSchema>;
 
@@ -198,6 +207,8 @@ export const jobSchema = z.object({
   id: z.number().int(),
   employerId: z.number().int(),
   companyName: z.string(),
+  /** The company is verified: until it is, its postings wait in review however far they got. */
+  companyVerified: z.boolean(),
   title: z.string(),
   description: z.string(),
   location: z.string(),
@@ -571,7 +582,8 @@ export const jobsContract = defineContract({
   },
   'PUT /api/employer/jobs/:id': {
     access: employer,
-    summary: 'Edit a draft posting; any other status is 409',
+    summary:
+      'Edit a draft posting (a returned one goes back for review with the edit); any other status is 409',
     description: ownJob,
     tag: 'jobs',
     params: jobParams,
@@ -600,7 +612,7 @@ export const jobsContract = defineContract({
   'POST /api/admin/jobs/:id/review': {
     access: admin,
     summary:
-      'Approve a submitted posting (published; the employer is e-mailed) or return it to draft',
+      'Approve a submitted posting of a verified company (published; the employer is e-mailed; 409 while the company waits for verification) or return it to draft',
     tag: 'jobs',
     params: jobParams,
     body: jobReviewInputSchema,

@@ -35,6 +35,12 @@ export const portalPaths = {
   employerJobs: '/dashboard/employer/jobs',
   employerPostJob: '/dashboard/employer/post-job',
   employerApplications: '/dashboard/employer/applications',
+  /** Where a new employer sets up their company, and later edits it (issue 29). */
+  employerProfile: '/dashboard/employer/profile',
+  /** Editing a draft or returned posting (issue 32 D6). */
+  employerEditJob: (id: number | string) => `/dashboard/employer/jobs/${id}/edit`,
+  /** The admin's one queue: companies waiting for verification and postings for approval. */
+  adminJobs: '/dashboard/admin/jobs',
   clientJobs: '/dashboard/client/jobs',
   clientApplications: '/dashboard/client/applications',
   clientMessages: '/dashboard/client/messages',

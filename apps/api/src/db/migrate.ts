@@ -15,6 +15,7 @@ import * as consentByEmployer from './migrations/2026-11-28T19-00-00-consent-by-
 import * as needToKnowAndNotes from './migrations/2026-11-28T19-00-00-need-to-know-and-notes.js';
 import * as idempotencyKeys from './migrations/2026-11-28T19-30-00-idempotency-keys.js';
 import * as interviewReplies from './migrations/2026-11-28T23-30-00-interview-replies.js';
+import * as employerSetup from './migrations/2026-11-29T01-10-00-employer-setup.js';
 import * as recordClearingScreenings from './migrations/2026-11-28T19-30-00-record-clearing-screenings.js';
 import * as documents from './migrations/2026-11-29T01-50-00-documents.js';
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T19-30-00-idempotency-keys': idempotencyKeys,
   '2026-11-28T19-30-00-record-clearing-screenings': recordClearingScreenings,
   '2026-11-28T23-30-00-interview-replies': interviewReplies,
+  '2026-11-29T01-10-00-employer-setup': employerSetup,
   '2026-11-29T01-50-00-documents': documents,
 };
 

@@ -36,6 +36,7 @@ const englishOnly = new Set([
   'caseManagement',
   'dashboard',
   'jobBoard',
+  'employerSetupText',
   'outcomesText',
   'settings',
   'mailTexts',

@@ -172,6 +172,11 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Please enter an hourly amount': 'Escriba una cantidad por hora',
   'Please enter at most 730 days': 'Escriba 730 días o menos',
   'Please enter the company name': 'Escriba el nombre de la empresa',
+  'Please enter the EIN as NN-NNNNNNN (9 digits, for example 12-3456789)':
+    'Escriba el EIN como NN-NNNNNNN (9 dígitos, por ejemplo 12-3456789)',
+  'Please enter how many people the company employs in Waterloo (a whole number)':
+    'Escriba cuántas personas emplea la empresa en Waterloo (un número entero)',
+  'Please enter the company’s address in full': 'Escriba la dirección completa de la empresa',
   'Please enter the highest hourly pay': 'Escriba el pago más alto por hora',
   'Please enter the hourly wage': 'Escriba el sueldo por hora',
   'Please enter the hourly wage in dollars (up to 500)':

@@ -10,6 +10,7 @@ import { inboxContract } from '../inbox.js';
 import { clientsContract } from '../clients-contract.js';
 import { caseloadContract } from '../caseload.js';
 import { jobsContract } from '../jobs.js';
+import { employerSetupContract } from '../employer-setup.js';
 import { messagesContract } from '../messages.js';
 import { consentsContract } from '../consents.js';
 import { planTemplateContract } from '../plan-template.js';
@@ -42,6 +43,7 @@ export const apiContract = {
   ...clientsContract,
   ...caseloadContract,
   ...jobsContract,
+  ...employerSetupContract,
   ...messagesContract,
   ...consentsContract,
   ...planTemplateContract,

@@ -21,6 +21,10 @@ export interface EmployersTable {
   is_verified: Defaulted<boolean>;
   /** Set when a verified company renamed itself: the badge waits for an admin's review (issue 25). */
   name_review_requested_at: NullableTimestamp;
+  /** Given at self-service set-up (issue 29): EIN optional, as NN-NNNNNNN. */
+  ein: string | null;
+  address: string | null;
+  waterloo_employees: number | null;
 }
 
 export interface JobsTable {

@@ -1,4 +1,4 @@
-import type { EmployerProfile, EmployerProfileInput } from '@pathways/schemas';
+import type { EmployerProfile, EmployerProfileInput, EmployerSetupInput } from '@pathways/schemas';
 import type { Selectable } from 'kysely';
 import type { EmployersTable } from '../../db/database.js';
 import type { Queryable } from '../../services/use-case-context.js';
@@ -24,6 +24,9 @@ export function toEmployerProfile(row: EmployerRow): EmployerProfile {
     companySize: row.company_size,
     website: row.website,
     description: row.description,
+    ein: row.ein,
+    address: row.address,
+    waterlooEmployees: row.waterloo_employees,
     isVerified: row.is_verified,
     nameReviewPending: row.name_review_requested_at !== null,
   };
@@ -48,6 +51,10 @@ export function updateEmployerProfile(
       company_size: input.companySize ?? null,
       website: input.website ?? null,
       description: input.description ?? null,
+      // The set-up fields are kept when the form does not send them.
+      ein: input.ein === undefined ? before.ein : input.ein,
+      address: input.address === undefined ? before.address : input.address,
+      waterloo_employees: input.waterlooEmployees ?? before.waterloo_employees,
       ...(renamed && before.is_verified
         ? { is_verified: false, name_review_requested_at: now }
         : {}),
@@ -55,6 +62,40 @@ export function updateEmployerProfile(
     .where('id', '=', before.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A new company set up by its employer: unverified until an admin verifies it. Undefined when the
+ * account has one already (one company per account; the unique index settles a double submit).
+ */
+export function insertEmployer(db: Queryable, userId: number, input: EmployerSetupInput) {
+  return db
+    .insertInto('employers')
+    .values({
+      user_id: userId,
+      company_name: input.companyName,
+      ein: input.ein ?? null,
+      address: input.address,
+      waterloo_employees: input.waterlooEmployees,
+      industry: input.industry,
+      website: input.website ?? null,
+      description: input.description ?? null,
+      is_verified: false,
+    })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** An admin verifies a company waiting for it (new, or renamed since): undefined when none waits. */
+export function verifyEmployer(db: Queryable, employerId: number) {
+  return db
+    .updateTable('employers')
+    .set({ is_verified: true, name_review_requested_at: null })
+    .where('id', '=', employerId)
+    .where('is_verified', '=', false)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** An admin approves a renamed company's new name: the badge comes back. */
@@ -78,12 +119,16 @@ export function listEmployerOptions(db: Queryable) {
     .execute();
 }
 
-/** Every company for Admin › Employers: renamed ones waiting for review first, then by name. */
+/**
+ * Every company for Admin › Employers: renamed ones waiting for review first, then new ones waiting
+ * for verification, then by name.
+ */
 export function listEmployersForReview(db: Queryable) {
   return db
     .selectFrom('employers')
     .selectAll()
     .orderBy('name_review_requested_at', (order) => order.desc().nullsLast())
+    .orderBy('is_verified')
     .orderBy('company_name')
     .orderBy('id')
     .execute();

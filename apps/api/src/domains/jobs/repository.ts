@@ -17,6 +17,7 @@ export function jobSelect(db: Queryable) {
       'jobs.id',
       'jobs.employer_id',
       'employers.company_name',
+      'employers.is_verified as company_verified',
       'employers.user_id as employer_user_id',
       'jobs.title',
       'jobs.description',
@@ -45,6 +46,7 @@ export function toJob(row: JobRow): Job {
     id: row.id,
     employerId: row.employer_id,
     companyName: row.company_name,
+    companyVerified: row.company_verified,
     title: row.title,
     description: row.description,
     location: row.location,
@@ -177,20 +179,39 @@ export async function insertJob(
   return row.id;
 }
 
-/** Rewrites a draft; false when it is no longer a draft. */
+/**
+ * Rewrites a draft; false when it is no longer a draft. `resubmit` sends a returned posting back for
+ * review with the edit (the reviewer's note is answered by it).
+ */
 export async function updateDraftJob(
   db: Queryable,
   jobId: number,
   input: JobColumnsInput,
+  resubmit = false,
 ): Promise<boolean> {
   const updated = await db
     .updateTable('jobs')
-    .set((eb) => ({ ...jobColumns(input), version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      ...jobColumns(input),
+      ...(resubmit ? { status: 'submitted' as const, review_note: null } : {}),
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', jobId)
     .where('status', '=', 'draft')
     .returning('id')
     .executeTakeFirst();
   return updated !== undefined;
+}
+
+/** Deletes a draft (returned ones are drafts too); false when it is no longer a draft. */
+export async function deleteDraftJob(db: Queryable, jobId: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('jobs')
+    .where('id', '=', jobId)
+    .where('status', '=', 'draft')
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
 }
 
 /**

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../lib/contract-route.js';
 import { createJob } from '../../domains/jobs/use-cases/create-job.js';
+import { deleteJob } from '../../domains/jobs/use-cases/delete-job.js';
+import {
+  createEmployerCompany,
+  getEmployerCompany,
+} from '../../domains/jobs/use-cases/employer-company.js';
+import { verifyEmployer } from '../../domains/jobs/use-cases/verify-employer.js';
 import { getEmployerProfile } from '../../domains/jobs/use-cases/get-employer-profile.js';
 import { listAdminJobs } from '../../domains/jobs/use-cases/list-admin-jobs.js';
 import { listEmployerJobs } from '../../domains/jobs/use-cases/list-employer-jobs.js';
@@ -12,9 +18,18 @@ import { contextOf } from '../../services/use-case-context.js';
 
 /**
  * Employer › Profile and Jobs, and Admin › Jobs: a company edits its profile and writes postings;
- * an admin approves a submitted posting or returns it to draft with a note.
+ * an admin approves a submitted posting or returns it to draft with a note. A new employer sets up
+ * their company here, and an admin verifies it (issue 29).
  */
 export function registerEmployerRoutes(app: FastifyInstance): void {
+  contractRoute(app, 'GET /api/employer/company', {}, ({ user }) =>
+    getEmployerCompany(contextOf(app), user),
+  );
+
+  contractRoute(app, 'POST /api/employer/company', {}, ({ body, user }) =>
+    createEmployerCompany(contextOf(app), user, body),
+  );
+
   contractRoute(app, 'GET /api/employer/profile', {}, ({ user }) =>
     getEmployerProfile(contextOf(app), user),
   );
@@ -37,6 +52,15 @@ export function registerEmployerRoutes(app: FastifyInstance): void {
 
   contractRoute(app, 'POST /api/employer/jobs/:id/status', {}, ({ params, body, user }) =>
     moveJob(contextOf(app), user, { jobId: params.id, to: body.to }),
+  );
+
+  contractRoute(app, 'DELETE /api/employer/jobs/:id', {}, async ({ params, user }, reply) => {
+    await deleteJob(contextOf(app), user, params.id);
+    return reply.code(204).send();
+  });
+
+  contractRoute(app, 'POST /api/admin/employers/:id/verify', {}, ({ params }) =>
+    verifyEmployer(app.db, params.id),
   );
 
   contractRoute(app, 'GET /api/admin/jobs', {}, async ({ query }) => ({

@@ -26,6 +26,13 @@ export async function reviewJob(
     );
   }
   checkJobMove(before, to);
+  // Issue 29: a posting is published only once its company is verified AND the posting approved.
+  if (to === 'published' && !before.company_verified) {
+    throw new HttpError(
+      409,
+      'This company is waiting for verification: verify the company first, then approve its posting',
+    );
+  }
   await db.transaction().execute(async (trx) => {
     const reviewNote = input.decision === 'return' ? (input.note ?? null) : null;
     if (!(await moveJob(trx, { jobId: before.id, from: 'submitted', to, reviewNote, now }))) {

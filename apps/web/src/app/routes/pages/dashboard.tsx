@@ -26,6 +26,7 @@ import { CandidatesPage } from '@/features/jobs/components/candidates-page';
 import { CompanyProfilePage } from '@/features/jobs/components/company-profile-page';
 import { EmployerApplicationsPage } from '@/features/jobs/components/employer-applications-page';
 import { EmployerJobsPage } from '@/features/jobs/components/employer-jobs-page';
+import { EditJobPage } from '@/features/jobs/components/edit-job-page';
 import { PostJobPage } from '@/features/jobs/components/post-job-page';
 import { OutboxPage } from '@/features/outbox/components/outbox-page';
 import { ReportsPage } from '@/features/outcomes/components/reports-page';
@@ -92,6 +93,7 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
     <>
       <Route path="profile" element={<CompanyProfilePage />} />
       <Route path="jobs" element={<EmployerJobsPage />} />
+      <Route path="jobs/:jobId/edit" element={<EditJobPage />} />
       <Route path="post-job" element={<PostJobPage />} />
       <Route path="applications" element={<EmployerApplicationsPage />} />
       <Route path="candidates" element={<CandidatesPage />} />

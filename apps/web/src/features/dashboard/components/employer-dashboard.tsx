@@ -11,6 +11,7 @@ import {
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEmployerDashboard } from '../api/dashboards';
+import { EmployerCompanyNotice } from './employer-company-notice';
 import { formatDate } from '../utils/format';
 import {
   ActionLinks,
@@ -46,6 +47,7 @@ export function EmployerDashboard() {
   return (
     <div className="space-y-6">
       <PageIntro title={portal.employer.heading} intro={portal.employer.intro} />
+      <EmployerCompanyNotice />
       <DashboardQuery query={query}>
         {(data) => (
           <>

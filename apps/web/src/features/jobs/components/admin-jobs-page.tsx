@@ -1,3 +1,4 @@
+import { employerSetupText } from '@pathways/content';
 import { jobStatuses } from '@pathways/schemas';
 import type { Job, JobStatus } from '@pathways/schemas';
 import { useState } from 'react';
@@ -6,20 +7,39 @@ import { Button } from '@/components/ui/button';
 import { ErrorText, Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminJobs, useReviewJob } from '../api/jobs';
+import { CompaniesQueue } from './companies-queue';
 import { JobSummary } from './job-summary';
 import { text } from './options';
 
 const t = text.adminJobs;
+const q = employerSetupText.queue;
+
+/** What the admin weighs before approving: the requirements and the excluded categories (D7). */
+function PostingDetails({ job }: { job: Job }) {
+  return (
+    <dl className="flex flex-col gap-1 text-sm text-slate-800">
+      <dt className="font-semibold">{q.requirements}</dt>
+      <dd>{job.requirements ?? q.noRequirements}</dd>
+      <dt className="font-semibold">{q.excluded}</dt>
+      <dd>
+        {job.excludedCategories.length > 0
+          ? job.excludedCategories.map((category) => text.offenseCategories[category]).join(', ')
+          : q.noneExcluded}
+      </dd>
+    </dl>
+  );
+}
 
 function ReviewActions({ job }: { job: Job }) {
   const review = useReviewJob();
   const [note, setNote] = useState('');
   return (
     <div className="flex flex-col gap-2 sm:max-w-sm">
+      {job.companyVerified ? null : <p className="text-sm text-amber-900">{q.companyWaiting}</p>}
       <Button
         size="sm"
         aria-label={`${t.approve}: ${job.title}`}
-        disabled={review.isPending}
+        disabled={review.isPending || !job.companyVerified}
         onClick={() => review.mutate({ id: job.id, decision: 'approve' })}
       >
         {t.approve}
@@ -48,7 +68,10 @@ function ReviewActions({ job }: { job: Job }) {
   );
 }
 
-/** Admin › Jobs: the approval queue (submitted postings first), and every posting by status. */
+/**
+ * Admin › Jobs: the one approval queue (issue 29): companies waiting for verification, then the
+ * submitted postings with their requirements and excluded categories; every posting by status.
+ */
 export function AdminJobsPage() {
   useDocumentTitle(t.title);
   const [status, setStatus] = useState<JobStatus | undefined>('submitted');
@@ -56,6 +79,7 @@ export function AdminJobsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageIntro title={t.title} intro={t.intro} />
+      <CompaniesQueue />
       <Section
         title={status ? text.statuses[status] : t.all}
         action={
@@ -82,6 +106,7 @@ export function AdminJobsPage() {
                 {job.fairChanceStatement ? (
                   <p className="text-sm text-slate-700">{job.fairChanceStatement}</p>
                 ) : null}
+                <PostingDetails job={job} />
               </div>
               {job.status === 'submitted' ? <ReviewActions job={job} /> : null}
             </li>

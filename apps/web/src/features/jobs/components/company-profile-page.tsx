@@ -10,13 +10,27 @@ import {
 } from '@/components/form';
 import { ErrorText, PageIntro, Section } from '@/components/portal/parts';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useEmployerProfile, useSaveEmployerProfile } from '../api/jobs';
+import { employerSetupText } from '@pathways/content';
+import { useEmployerCompany } from '../api/employer-setup';
+import { useSaveEmployerProfile } from '../api/jobs';
+import { CompanySetupForm } from './company-setup-form';
+import { CompanyStatus } from './company-status';
 import { text } from './options';
 
 const t = text.profile;
+const setup = employerSetupText.setup;
 const employerProfileInputSchema = schemaOf('employerProfileInputSchema');
 const companyId = formIds('company');
-const companyFields = ['companyName', 'industry', 'companySize', 'website', 'description'] as const;
+const companyFields = [
+  'companyName',
+  'ein',
+  'address',
+  'waterlooEmployees',
+  'industry',
+  'companySize',
+  'website',
+  'description',
+] as const;
 const SHORT_FIELDS = ['companyName', 'industry', 'companySize', 'website'] as const;
 
 const companyValues = (profile: EmployerProfile) => ({
@@ -25,7 +39,13 @@ const companyValues = (profile: EmployerProfile) => ({
   companySize: profile.companySize ?? '',
   website: profile.website ?? '',
   description: profile.description ?? '',
+  ein: profile.ein ?? '',
+  address: profile.address ?? '',
+  waterlooEmployees: profile.waterlooEmployees ?? undefined,
 });
+/** An empty box is "not given" (kept as it is), not a number the schema would refuse. */
+const optionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 function ProfileForm({ profile }: { profile: EmployerProfile }) {
   const save = useSaveEmployerProfile();
@@ -40,7 +60,7 @@ function ProfileForm({ profile }: { profile: EmployerProfile }) {
     messages: { failureTitle: t.failureTitle },
     resetOnSuccess: false,
   });
-  const { errors, field } = companyForm;
+  const { errors, field, form, pending } = companyForm;
   return (
     <form
       noValidate
@@ -58,6 +78,28 @@ function ProfileForm({ profile }: { profile: EmployerProfile }) {
           {...field.text(name)}
         />
       ))}
+      <TextInput
+        label={setup.ein}
+        hint={setup.einHint}
+        optional
+        error={errors.ein?.message}
+        {...field.text('ein')}
+      />
+      <TextInput
+        label={setup.address}
+        optional
+        error={errors.address?.message}
+        {...field.text('address')}
+      />
+      <TextInput
+        id={companyId('waterlooEmployees')}
+        label={setup.waterlooEmployees}
+        optional
+        inputMode="numeric"
+        error={errors.waterlooEmployees?.message}
+        disabled={pending}
+        {...form.register('waterlooEmployees', { setValueAs: optionalNumber })}
+      />
       <Textarea
         label={t.description}
         rows={5}
@@ -79,18 +121,36 @@ function ProfileForm({ profile }: { profile: EmployerProfile }) {
   );
 }
 
-/** Employer › Company Profile: what candidates and case workers read about the company. */
+/**
+ * Employer › Company Profile: what candidates and case workers read about the company. A new
+ * employer with no company sets it up here first (issue 29), then reads that it waits for
+ * verification.
+ */
 export function CompanyProfilePage() {
-  useDocumentTitle(t.title);
-  const profile = useEmployerProfile();
+  const company = useEmployerCompany();
+  const notSetUp = company.data?.company === null;
+  useDocumentTitle(notSetUp ? setup.title : t.title);
   return (
     <div className="flex flex-col gap-6">
-      <PageIntro title={t.title} intro={t.intro} />
-      <Section title={t.title}>
-        {profile.isPending ? <p role="status">{text.loading}</p> : null}
-        <ErrorText error={profile.error} />
-        {profile.data ? <ProfileForm profile={profile.data} /> : null}
-      </Section>
+      <PageIntro
+        title={notSetUp ? setup.title : t.title}
+        intro={notSetUp ? setup.intro : t.intro}
+      />
+      {company.isPending ? <p role="status">{text.loading}</p> : null}
+      <ErrorText error={company.error} />
+      {company.data?.company === null ? (
+        <Section title={employerSetupText.status.heading}>
+          <CompanySetupForm />
+        </Section>
+      ) : null}
+      {company.data?.company ? (
+        <>
+          <CompanyStatus company={company.data.company} />
+          <Section title={t.title}>
+            <ProfileForm profile={company.data.company} />
+          </Section>
+        </>
+      ) : null}
     </div>
   );
 }
