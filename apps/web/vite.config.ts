@@ -49,7 +49,15 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [react(), tailwindcss()],
     resolve: {
-      alias: [{ find: '@', replacement: fromHere('./src') }, ...(usePreact ? preactForReact : [])],
+      alias: [
+        { find: '@', replacement: fromHere('./src') },
+        // Radix's scroll lock without an injected <style>, which the CSP refuses (issue 32).
+        {
+          find: /^react-remove-scroll-bar$/,
+          replacement: fromHere('./src/lib/scroll-lock/remove-scroll-bar.ts'),
+        },
+        ...(usePreact ? preactForReact : []),
+      ],
     },
     // With Preact the prerender bundles its dependencies so they too render through Preact.
     ssr: usePreact ? { noExternal: true } : {},

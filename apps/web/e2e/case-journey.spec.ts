@@ -60,6 +60,11 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
   await expect(worker.getByText('Assessment meeting', { exact: true })).toBeVisible();
   await worker.getByRole('button', { name: 'Build the plan from the template' }).click();
   await worker.getByRole('button', { name: 'Mark done: Resume' }).click();
+  // It asks first (issue 32): done cannot be undone from the record.
+  await worker
+    .getByRole('alertdialog', { name: 'Mark this step done?' })
+    .getByRole('button', { name: 'Mark done' })
+    .click();
   await expect(worker.getByRole('button', { name: 'Mark done: Resume' })).toHaveCount(0);
   await worker.getByLabel('New note').fill('Assessment booked; wants warehouse work.');
   await worker.getByLabel('Internal (the client never sees it)').uncheck();

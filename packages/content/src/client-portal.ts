@@ -88,6 +88,7 @@ export const clientPortal = {
       program: 'Program participation',
       employer: 'Sharing with {recipient}',
       recovery: 'Recovery or substance-use information',
+      substanceUse: 'Drug-related offenses shared with {recipient}',
     },
     consentBadges: {
       active: 'Active',
@@ -148,7 +149,7 @@ export const clientPortal = {
     sharedItems: [
       'Your name, e-mail and phone',
       'Your employment goal and skills',
-      'The offense categories you declared',
+      'The offense categories you declared, except drug-related ones (they need the consent below)',
     ],
     notShared:
       'Nothing else: not your case notes, your recovery information or your date of birth. You can revoke this consent at any time on this page, and it takes effect at once.',
@@ -161,6 +162,18 @@ export const clientPortal = {
     givenToast: 'Your consent is saved',
     giveFailed: 'Your consent could not be saved',
     loadingTexts: 'Loading the consent text…',
+    substance: {
+      heading: 'Share drug-related offenses with an employer',
+      intro:
+        'Drug-related offenses are never shown to an employer under the consent above, or under any consent your case worker records. Only you can give this one. Choose the employer and read the text below.',
+      sharedItems: [
+        'The drug-related offense categories you declared, once that employer has made you a conditional offer',
+      ],
+      notShared:
+        'Nothing about your recovery, treatment or case notes. You can revoke this consent at any time on this page, and it takes effect at once.',
+      agree:
+        'I have read this text and I agree that the employer I chose sees the drug-related offenses I declared.',
+    },
   },
   myAppointments: {
     title: 'Appointments',

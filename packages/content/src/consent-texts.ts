@@ -6,7 +6,7 @@
 export interface ConsentTextVersion {
   /** The version a consent records, e.g. "employer-sharing-2026-11". */
   version: string;
-  /** What the consent covers: program, employer or recovery (@pathways/schemas `consentScopes`). */
+  /** What the consent covers: program, employer, recovery or substanceUse (@pathways/schemas `consentScopes`). */
   scope: string;
   title: string;
   body: string;
@@ -30,5 +30,11 @@ export const consentTexts: readonly ConsentTextVersion[] = [
     scope: 'recovery',
     title: 'Sharing my recovery information',
     body: 'I agree that Cedar Valley Pathways records and uses information about my recovery, protected by federal law (42 CFR Part 2), only to support my plan. It is not shared with employers or anyone else without a separate written consent. I can revoke this consent at any time.',
+  },
+  {
+    version: 'substance-use-sharing-2026-11',
+    scope: 'substanceUse',
+    title: 'Sharing drug-related offenses with one employer',
+    body: 'I agree that Cedar Valley Pathways shows the one employer named on this consent the drug-related offense categories I declared, once that employer has made me a conditional offer. Only I can give this consent, here in my portal; my case worker cannot give it for me. Without it, that employer never sees them. I can revoke this consent at any time in my portal; from then on that employer sees them no more.',
   },
 ];

@@ -22,5 +22,6 @@ export const mailTemplates = [
   'consentRecorded',
   'passwordReset',
   'passwordChanged',
+  'submissionReply',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];

@@ -50,7 +50,15 @@ export type MailMessage =
       template: 'passwordReset';
       data: { name: string; username: string; link: string; validMinutes: number };
     }
-  | { template: 'passwordChanged'; data: { name: string; username: string } };
+  | { template: 'passwordChanged'; data: { name: string; username: string } }
+  /**
+   * Staff answering a public form: the one message that carries words of a conversation, because
+   * the sender has no portal to read them in; the staff write them knowing it is e-mail.
+   */
+  | {
+      template: 'submissionReply';
+      data: { name: string; staffName: string; reference: string; body: string };
+    };
 
 export interface RenderedMail {
   template: MailTemplate;
@@ -211,6 +219,24 @@ function layoutOf(t: MailText, message: MailMessage): Layout {
           action(t.passwordReset.action, data.link),
           paragraph(fillTemplate(t.passwordReset.validity, { minutes: String(data.validMinutes) })),
           paragraph(t.passwordReset.notRequested),
+        ],
+      };
+    }
+    case 'submissionReply': {
+      const { data } = message;
+      const values = { staffName: data.staffName, reference: data.reference };
+      return {
+        subject: fillTemplate(t.submissionReply.subject, values),
+        heading: fillTemplate(t.submissionReply.subject, values),
+        name: data.name,
+        blocks: [
+          paragraph(fillTemplate(t.submissionReply.intro, values)),
+          ...data.body
+            .split(/\n{2,}/)
+            .map((part) => part.trim())
+            .filter((part) => part !== '')
+            .map(paragraph),
+          paragraph(t.submissionReply.closing),
         ],
       };
     }

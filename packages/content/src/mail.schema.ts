@@ -92,6 +92,12 @@ export const mailTextSchema = z.object({
     body: withPlaceholders('username'),
     notYou: withPlaceholders('phone'),
   }),
+  /** Staff answering a public form by e-mail: their words, then where the request stands. */
+  submissionReply: z.object({
+    subject: withPlaceholders('reference'),
+    intro: withPlaceholders('staffName', 'reference'),
+    closing: z.string().min(1),
+  }),
   /** Names of the templates for the admin's outbox. */
   templateLabels: z.record(z.enum(mailTemplates), z.string().min(1)),
 });

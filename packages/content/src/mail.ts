@@ -129,6 +129,11 @@ export const mailText: MailText = {
     body: 'The password of your Pathways account "{username}" was changed, and every device that was signed in has been signed out.',
     notYou: 'If you did not do this, please call us right away at {phone}.',
   },
+  submissionReply: {
+    subject: 'About your request {reference} to Cedar Valley Pathways',
+    intro: '{staffName} of Cedar Valley Pathways has answered your request {reference}:',
+    closing: 'You can answer this e-mail, or call us, if you have any questions.',
+  },
   templateLabels: {
     receipt: 'Receipt',
     staffAlert: 'Staff alert',
@@ -140,6 +145,7 @@ export const mailText: MailText = {
     consentRecorded: 'Consent recorded',
     passwordReset: 'Password reset',
     passwordChanged: 'Password changed',
+    submissionReply: 'Reply to a request',
   },
 };
 

@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { defineContract } from './contract/define-contract.js';
 import { pageQuerySchema } from './paging.js';
 import { revealSchema, revealedAnswersSchema } from './inbox.js';
+import { invitationSchema } from './staff-users.js';
 import {
   appointmentInputSchema,
   appointmentParamsSchema,
@@ -73,6 +74,16 @@ export const clientsContract = defineContract({
     params: clientParamsSchema,
     body: updateClientSchema,
     response: { 200: clientRecordSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  'POST /api/clients/:id/invitation': {
+    access: staff,
+    summary:
+      'A new one-time link (7 days) for a client who has not set a password yet; earlier links stop working',
+    description: `${ownership} E-mailed through the outbox and shown once; 409 when the client already has a password.`,
+    tag: 'clients',
+    params: clientParamsSchema,
+    response: { 201: invitationSchema },
     errors: [400, 401, 403, 404, 409],
   },
   'POST /api/clients/:id/sensitive': {

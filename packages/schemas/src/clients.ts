@@ -1,6 +1,13 @@
 import { z } from './zod.js';
-import { longText, MAX_LONG_TEXT, MAX_SHORT_TEXT, optionalText, text } from './fields.js';
-import { recordIdSchema, timestampSchema, versionSchema } from './common.js';
+import {
+  longText,
+  MAX_LONG_TEXT,
+  MAX_SHORT_TEXT,
+  optionalText,
+  storableString,
+  text,
+} from './fields.js';
+import { MAX_DATABASE_ID, recordIdSchema, timestampSchema, versionSchema } from './common.js';
 import { VERSION_MESSAGE } from './paging.js';
 import { REASON_MESSAGE } from './inbox.js';
 import { boundedDateTime, localDateTime } from './dates.js';
@@ -17,8 +24,17 @@ export { VERSION_MESSAGE } from './paging.js';
 export const clientStatuses = ['Onboarding', 'Job Searching', 'Interviewing', 'Placement'] as const;
 export type ClientStatus = (typeof clientStatuses)[number];
 
-export const consentScopes = ['program', 'employer', 'recovery'] as const;
+export const consentScopes = ['program', 'employer', 'recovery', 'substanceUse'] as const;
 export type ConsentScope = (typeof consentScopes)[number];
+/**
+ * Scopes only the client gives, in their own portal (issue 32 D12): staff cannot record them. The
+ * substance-use scope names one employer and lets it see the substance-related offence categories
+ * the client declared; without it those stay sealed whatever the employer consent.
+ */
+export const clientOnlyConsentScopes: readonly ConsentScope[] = ['substanceUse'];
+/** Scopes that name one employer (by id). */
+export const employerConsentScopes = ['employer', 'substanceUse'] as const;
+export type EmployerConsentScope = (typeof employerConsentScopes)[number];
 /** Active / Expires soon / Expired / Revoked (computed from the dates, so never stale). */
 export const consentBadges = ['active', 'expiresSoon', 'expired', 'revoked'] as const;
 export type ConsentBadge = (typeof consentBadges)[number];
@@ -172,17 +188,45 @@ export const appointmentParamsSchema = z.object({
 });
 export const milestoneParamsSchema = z.object({ id: recordIdSchema, milestoneId: recordIdSchema });
 
+/** A profile field staff may also empty: "" or null clears it, absent leaves it as it is. */
+function clearableText(max: number) {
+  return storableString('Please enter text')
+    .trim()
+    .max(max, { error: `Please keep this under ${max.toLocaleString('en-US')} characters` })
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
+}
+
+const PROFILE_LIMITS = { employmentGoal: 500, housingStatus: MAX_SHORT_TEXT, phone: 30 } as const;
+
 export const updateClientSchema = z.object({
   /** The version read; a save over a newer one is refused with 409. */
   version: versionSchema(VERSION_MESSAGE),
   status: z.enum(clientStatuses, { error: 'Unknown status' }).optional(),
-  employmentGoal: optionalText(500),
-  housingStatus: optionalText(MAX_SHORT_TEXT),
-  phone: optionalText(30),
+  employmentGoal: clearableText(PROFILE_LIMITS.employmentGoal),
+  housingStatus: clearableText(PROFILE_LIMITS.housingStatus),
+  phone: clearableText(PROFILE_LIMITS.phone),
   /** Admins only: hand the client to another case worker. */
   caseWorkerId: recordIdSchema.optional(),
 });
 export type UpdateClientInput = z.input<typeof updateClientSchema>;
+
+/**
+ * The staff's profile form on a client record (issue 32 D4), as typed: every field a string, the
+ * case worker "" when the form does not offer it (only an admin hands a client over).
+ */
+export const clientProfileFormSchema = z.object({
+  version: versionSchema(VERSION_MESSAGE),
+  status: z.enum(clientStatuses, { error: 'Unknown status' }),
+  employmentGoal: clearableText(PROFILE_LIMITS.employmentGoal),
+  housingStatus: clearableText(PROFILE_LIMITS.housingStatus),
+  phone: clearableText(PROFILE_LIMITS.phone),
+  caseWorkerId: z
+    .string()
+    .transform((value) => (value === '' ? undefined : Number(value)))
+    .pipe(z.number().int().positive().max(MAX_DATABASE_ID).optional()),
+});
+export type ClientProfileForm = z.input<typeof clientProfileFormSchema>;
 
 export const caseNoteInputSchema = z.object({
   body: longText(1, 'Please write the note'),

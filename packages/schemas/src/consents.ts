@@ -8,7 +8,9 @@ import {
   clientParamsSchema,
   consentObtainedBy,
   consentSchema,
+  clientOnlyConsentScopes,
   consentScopes,
+  employerConsentScopes,
 } from './clients.js';
 import type { ConsentScope } from './clients.js';
 import { employerProfileSchema } from './jobs.js';
@@ -36,6 +38,8 @@ export const EMPLOYER_REQUIRED = 'Please choose the employer the client agreed t
 /** The client's own form names the employer from the list too. */
 export const MY_EMPLOYER_REQUIRED = 'Please choose an employer from the list';
 export const MY_CONSENT_AGREE = 'Please tick the box to agree to the text above';
+/** Staff asked to record a scope only the client may give (clientOnlyConsentScopes). */
+export const CLIENT_ONLY_SCOPE = 'Only the client can give this consent, in their own portal';
 
 const textVersionSchema = z.string({ error: UNKNOWN_TEXT_VERSION });
 const expiresInDaysSchema = z
@@ -60,6 +64,9 @@ export const consentInputSchema = z
     overrideReason: optionalText(MAX_NOTE),
   })
   .superRefine((body, context) => {
+    if (clientOnlyConsentScopes.includes(body.scope)) {
+      context.addIssue({ code: 'custom', path: ['scope'], message: CLIENT_ONLY_SCOPE });
+    }
     if (body.scope === 'employer' && body.employerId === undefined) {
       context.addIssue({ code: 'custom', path: ['employerId'], message: EMPLOYER_REQUIRED });
     }
@@ -69,14 +76,20 @@ export const consentInputSchema = z
   });
 export type ConsentInput = z.input<typeof consentInputSchema>;
 
-/** The client gives an employer consent in the portal, to an employer chosen from the list. */
+/**
+ * The client gives, in the portal, a consent naming one employer chosen from the list: to share
+ * their details, or (their own scope) the substance-related offence categories they declared.
+ */
 export const myConsentInputSchema = z
   .object({
+    scope: z
+      .enum(employerConsentScopes, { error: 'Please choose what the consent covers' })
+      .default('employer'),
     employerId: recordIdSchema,
     textVersion: textVersionSchema,
     expiresInDays: expiresInDaysSchema,
   })
-  .refine((body) => consentTextVersionsFor('employer').includes(body.textVersion), {
+  .refine((body) => consentTextVersionsFor(body.scope).includes(body.textVersion), {
     error: UNKNOWN_TEXT_VERSION,
     path: ['textVersion'],
   });
@@ -111,8 +124,13 @@ export const myConsentFormSchema = z
       .pipe(z.number().int().positive({ error: MY_EMPLOYER_REQUIRED })),
     textVersion: z.string(),
     agreed: mustAccept(MY_CONSENT_AGREE),
+    scope: z.enum(employerConsentScopes).default('employer'),
   })
-  .transform(({ employerId, textVersion }): MyConsentInput => ({ employerId, textVersion }))
+  .transform(({ employerId, textVersion, scope }): MyConsentInput => ({
+    employerId,
+    textVersion,
+    scope,
+  }))
   .pipe(myConsentInputSchema);
 
 /** The staff's "share details with an employer" form. */
@@ -179,7 +197,10 @@ export const consentsContract = defineContract({
   },
   'POST /api/my/consents': {
     access: ['client'],
-    summary: 'Give my consent to share my details with one employer, chosen from the list',
+    summary:
+      'Give my consent to share my details (or, scope substanceUse, my substance-related offence categories) with one employer, chosen from the list',
+    description:
+      'The substance-use scope is given only here, by the client: staff cannot record it. Without it an employer never sees a substance-related offence category, whatever the other consent.',
     tag: 'consents',
     body: myConsentInputSchema,
     response: { 201: consentSchema },

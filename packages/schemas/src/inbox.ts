@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { longText, MAX_SHORT_TEXT } from './fields.js';
+import { longText, MAX_SHORT_TEXT, optionalText } from './fields.js';
 import { MAX_DATABASE_ID, recordIdSchema, timestampSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
 import { invitationSchema } from './staff-users.js';
@@ -23,6 +23,29 @@ export type InboxKind = (typeof inboxKinds)[number];
 /** New → In review → Accepted / Declined / Closed; a contact message is answered rather than accepted. */
 export const inboxStatuses = ['new', 'inReview', 'accepted', 'declined', 'closed'] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
+
+/**
+ * The moves a submission's status may make (issue 32 D5). Declined and Closed end it, each with a
+ * reason, and are reopened only into review; an intake is accepted only by its Accept action.
+ * Anything else is refused (409) with a message that names both statuses.
+ */
+export const inboxTransitions: Readonly<Record<InboxStatus, readonly InboxStatus[]>> = {
+  new: ['inReview', 'accepted', 'declined', 'closed'],
+  inReview: ['new', 'accepted', 'declined', 'closed'],
+  accepted: [],
+  declined: ['inReview'],
+  closed: ['inReview'],
+};
+
+export function canMoveSubmission(from: InboxStatus, to: InboxStatus): boolean {
+  return inboxTransitions[from].includes(to);
+}
+
+/** The statuses a submission reaches only with a reason (kept on its history). */
+export const reasonedInboxStatuses: readonly InboxStatus[] = ['declined', 'closed'];
+export const MAX_INBOX_REASON = 500;
+export const INBOX_REASON_REQUIRED = 'Please say why (at least 3 characters)';
+export const MIN_INBOX_REASON = 3;
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -84,7 +107,7 @@ export const inboxNoteSchema = z.object({
 export type InboxNote = z.infer<typeof inboxNoteSchema>;
 
 /** What changed on a submission: its status or who it is assigned to (issue 25: kept, never lost). */
-export const submissionChanges = ['status', 'assignedTo'] as const;
+export const submissionChanges = ['status', 'assignedTo', 'reply'] as const;
 export type SubmissionChange = (typeof submissionChanges)[number];
 
 export const submissionEventSchema = z.object({
@@ -92,9 +115,11 @@ export const submissionEventSchema = z.object({
   at: timestampSchema,
   actor: staffRefSchema.nullable(),
   change: z.enum(submissionChanges),
-  /** A status, or the assignee's name as it was; null for none. */
+  /** A status, or the assignee's name as it was; null for none (a reply has neither). */
   from: z.string().nullable(),
   to: z.string().nullable(),
+  /** Why it was declined or closed; null for other changes. */
+  reason: z.string().nullable(),
 });
 export type SubmissionEvent = z.infer<typeof submissionEventSchema>;
 
@@ -127,16 +152,43 @@ export const updateInboxItemSchema = z
     status: z.enum(inboxStatuses, { error: 'Unknown status' }).optional(),
     /** A staff member's id, or null to unassign. */
     assignedTo: recordIdSchema.nullable().optional(),
+    /** Required to decline or close (reasonedInboxStatuses). */
+    reason: optionalText(MAX_INBOX_REASON),
   })
   .refine((body) => body.status !== undefined || body.assignedTo !== undefined, {
     error: 'Nothing to change',
     path: ['status'],
-  });
+  })
+  .refine(
+    (body) =>
+      body.status === undefined ||
+      !reasonedInboxStatuses.includes(body.status) ||
+      (body.reason ?? '').length >= MIN_INBOX_REASON,
+    { error: INBOX_REASON_REQUIRED, path: ['reason'] },
+  );
 export type UpdateInboxItemInput = z.infer<typeof updateInboxItemSchema>;
 
 export const inboxNoteInputSchema = z.object({
   body: longText(1, 'Please write the note'),
 });
+
+/** The staff's decline or close form: the reason, checked as the API checks it. */
+export const inboxReasonFormSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(MIN_INBOX_REASON, { error: INBOX_REASON_REQUIRED })
+    .max(MAX_INBOX_REASON, {
+      error: `Please keep this under ${MAX_INBOX_REASON.toLocaleString('en-US')} characters`,
+    }),
+});
+
+export const INBOX_REPLY_REQUIRED = 'Please write your reply';
+/** A reply by e-mail to whoever sent the submission, through the outbox. */
+export const inboxReplySchema = z.object({
+  body: longText(1, INBOX_REPLY_REQUIRED),
+});
+export type InboxReplyInput = z.infer<typeof inboxReplySchema>;
 
 export const REASON_MESSAGE = 'Please say why you need to see this (at least 5 characters)';
 /**
@@ -210,12 +262,24 @@ export const inboxContract = defineContract({
     summary:
       'Change a submission’s status or who it is assigned to (each change kept in its history)',
     description:
-      'A case worker claims only an unassigned submission, and never reassigns one accepted or claimed by someone else (409).',
+      'A case worker claims only an unassigned submission, and never reassigns one accepted or claimed by someone else (409). Declining or closing needs a reason; a move the status cannot make (a closed submission declined, say) is refused with 409.',
     tag: 'inbox',
     params: inboxParamsSchema,
     body: updateInboxItemSchema,
     response: { 200: inboxItemSchema },
     errors: [400, 401, 403, 404, 409],
+  },
+  'POST /api/inbox/:kind/:id/reply': {
+    access: staff,
+    summary:
+      'Answer the person who sent a submission by e-mail (through the outbox, in the language they used)',
+    description:
+      'The reply is kept on the submission’s history (who and when, not the words); the e-mail goes out once the outbox sends it.',
+    tag: 'inbox',
+    params: inboxParamsSchema,
+    body: inboxReplySchema,
+    response: { 201: submissionEventSchema },
+    errors: [400, 401, 403, 404],
   },
   'POST /api/inbox/:kind/:id/notes': {
     access: staff,

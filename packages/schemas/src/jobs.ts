@@ -129,6 +129,11 @@ export const offenseCategories = [
   'weapons',
 ] as const;
 export type OffenseCategory = (typeof offenseCategories)[number];
+/**
+ * The categories that tell of substance use (issue 32 D12): an employer sees them only under the
+ * client's own substance-use consent naming it, on top of the usual employer consent and stage.
+ */
+export const substanceOffenseCategories: readonly OffenseCategory[] = ['drugRelated'];
 
 /** The highest hourly pay a posting can state; anything above is a typing slip. */
 export const MAX_HOURLY_PAY = 500;

@@ -8,7 +8,7 @@ import { IdempotencyKeys, type IdempotencyScope } from '../services/idempotency-
 /**
  * `Idempotency-Key` (IETF httpapi draft "The Idempotency-Key HTTP Header Field", issue 28): a phone
  * that lost its signal at "Submit" sends the same request again with the same key, and gets the
- * first answer instead of a second stored submission. For every POST, PUT and PATCH under /api/:
+ * first answer instead of a second stored submission. For every POST, PUT, PATCH and DELETE under /api/:
  * - the first request with a key claims it (per caller and route) and runs; a 2xx answer is kept;
  * - a repeat with the same body gets that answer again (`Idempotent-Replayed: true`), the handler
  *   does not run; while the first is still running, a repeat gets 409 and a Retry-After;
@@ -25,7 +25,7 @@ const MAX_KEY_LENGTH = 255;
 /** Visible ASCII and spaces, as an sf-string (RFC 8941) may hold. */
 const KEY_PATTERN = /^[\x20-\x7e]+$/;
 const SF_STRING_QUOTES = /^"(.*)"$/;
-const IDEMPOTENT_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const IDEMPOTENT_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SESSION_PATHS = [
   '/api/login',
   '/api/logout',

@@ -25,5 +25,6 @@ export function storeContactMessage(
         language,
       }),
     submissionKeys(app.cipher, 'contact_submissions', contact),
+    language,
   );
 }

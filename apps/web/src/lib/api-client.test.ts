@@ -121,3 +121,46 @@ describe('apiRequest sends an Idempotency-Key with every write (issue 28)', () =
     expect(sent[3]?.['Idempotency-Key']).toBeUndefined();
   });
 });
+
+describe('apiRequest asks again while the same submission is still being handled (issue 32 D3)', () => {
+  it('gets the first answer after a 409 with Retry-After, with the same key', async () => {
+    vi.useFakeTimers();
+    const keys: string[] = [];
+    const answers = [
+      new Response(JSON.stringify({ message: 'This request is already being handled.' }), {
+        status: 409,
+        headers: { 'Retry-After': '1', 'Content-Type': 'application/json' },
+      }),
+      new Response(JSON.stringify({ clientId: 7 }), {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_path: string, init: RequestInit) => {
+        keys.push((init.headers as Record<string, string>)['Idempotency-Key'] ?? '');
+        return Promise.resolve(answers.shift());
+      }),
+    );
+    const answer = apiRequest('/api/inbox/clientIntake/3/accept', { method: 'POST', body: {} });
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(answer).resolves.toEqual({ clientId: 7 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    vi.useRealTimers();
+  });
+
+  it('shows a 409 without Retry-After (a stale version) at once', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ message: 'Someone else saved' }), { status: 409 }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('/api/clients/7', { method: 'PATCH', body: {} })).rejects.toThrow(
+      'Someone else saved',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

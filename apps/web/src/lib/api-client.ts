@@ -63,7 +63,26 @@ export interface RequestOptions {
 }
 
 /** Writes carry an `Idempotency-Key` (issue 28): a retry of one submission is stored once. */
-const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const CONFLICT = 409;
+/**
+ * A 409 with Retry-After means the same submission (same key) is still being handled, e.g. sent
+ * from another tab: asked again shortly, it answers what the first one got (issue 32 D3).
+ */
+const IN_FLIGHT_RETRIES = 5;
+const MAX_RETRY_WAIT_MS = 2000;
+const MS_PER_SECOND = 1000;
+
+function retryWaitMs(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After');
+  if (response.status !== CONFLICT || header === null) return undefined;
+  const seconds = Number(header);
+  return Number.isFinite(seconds)
+    ? Math.min(seconds * MS_PER_SECOND, MAX_RETRY_WAIT_MS)
+    : undefined;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The language of what a page sends: a Spanish page's form answers are Spanish, and the e-mail that
@@ -80,19 +99,27 @@ export async function apiRequest<T>(
   const key = WRITES.has(method)
     ? (idempotencyKey ?? idempotencyKeyOf(body) ?? newIdempotencyKey())
     : undefined;
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined
-        ? {}
-        : { 'Content-Type': 'application/json', 'Content-Language': contentLanguage() }),
-      ...(key === undefined ? {} : { 'Idempotency-Key': key }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  const send = () =>
+    fetch(path, {
+      method,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined
+          ? {}
+          : { 'Content-Type': 'application/json', 'Content-Language': contentLanguage() }),
+        ...(key === undefined ? {} : { 'Idempotency-Key': key }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  let response = await send();
+  for (let attempt = 0; key !== undefined && attempt < IN_FLIGHT_RETRIES; attempt += 1) {
+    const wait = retryWaitMs(response);
+    if (wait === undefined) break;
+    await pause(wait);
+    response = await send();
+  }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('Content-Type') ?? '';

@@ -20,7 +20,9 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { ApiRouteKey, RouteInput, RouteSuccess, TakesNoInput } from '@pathways/schemas';
-import { callRoute, newIdempotencyKey } from './api-client';
+import { useRef } from 'react';
+import { callRoute } from './api-client';
+import { createIntentKeys } from './intent-keys';
 
 /** The body a route takes, as sent. */
 export type BodyOf<K extends ApiRouteKey> = RouteInput<K> extends { body: infer B } ? B : never;
@@ -125,8 +127,11 @@ interface MappedMutationConfig<K extends MutationRouteKey, TVars> extends Mutati
 }
 
 /**
- * One route that changes something. Each call to `mutate` is one attempt and sends its own
- * `Idempotency-Key`; after a success the routes of `invalidates` reload.
+ * One route that changes something. One user intent (this input, until it succeeds) sends one
+ * `Idempotency-Key`, however often it is sent (issue 32 D2): a second `mutate` while the first is
+ * on its way gets the first one's answer without a second request (a double click sends once), a
+ * retry after a failure sends the same key again, and the next submission after a success a new
+ * one. After a success the routes of `invalidates` reload.
  */
 export function useContractMutation<K extends MutationRouteKey>(
   key: K,
@@ -142,11 +147,14 @@ export function useContractMutation<K extends MutationRouteKey, TVars>(
 ): UseMutationResult<RouteSuccess<K>, Error, TVars> {
   const queryClient = useQueryClient();
   const { input, invalidates, onSuccess } = config;
+  const intents = useRef(createIntentKeys()).current;
   return useMutation<RouteSuccess<K>, Error, TVars>({
-    mutationFn: (variables) =>
-      callRoute(key, input ? input(variables) : (variables as RouteInput<K> | undefined), {
-        idempotencyKey: newIdempotencyKey(),
-      }),
+    mutationFn: (variables) => {
+      const routeInput = input ? input(variables) : (variables as RouteInput<K> | undefined);
+      return intents.send(routeInput, (idempotencyKey) =>
+        callRoute(key, routeInput, { idempotencyKey }),
+      );
+    },
     onSuccess: async (data, variables) => {
       const targets = typeof invalidates === 'function' ? invalidates(variables) : invalidates;
       await Promise.all(

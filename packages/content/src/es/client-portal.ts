@@ -96,6 +96,7 @@ export const clientPortal: Translation<ClientPortal> = {
       program: 'Participar en el programa',
       employer: 'Compartir con {recipient}',
       recovery: 'Información sobre recuperación o uso de sustancias',
+      substanceUse: 'Delitos relacionados con drogas compartidos con {recipient}',
     },
     consentBadges: {
       active: 'Vigente',
@@ -159,7 +160,7 @@ export const clientPortal: Translation<ClientPortal> = {
     sharedItems: [
       'Su nombre, correo electrónico y teléfono',
       'Su meta de empleo y sus habilidades',
-      'Las categorías de delito que declaró',
+      'Las categorías de delito que declaró, menos las relacionadas con drogas (necesitan el permiso de abajo)',
     ],
     notShared:
       'Nada más: ni las notas de su caso, ni su información de recuperación, ni su fecha de nacimiento. Puede retirar este permiso cuando quiera en esta página, y vale desde ese momento.',
@@ -172,6 +173,18 @@ export const clientPortal: Translation<ClientPortal> = {
     givenToast: 'Su permiso quedó guardado',
     giveFailed: 'No pudimos guardar su permiso',
     loadingTexts: 'Cargando el texto del permiso…',
+    substance: {
+      heading: 'Compartir delitos relacionados con drogas con un empleador',
+      intro:
+        'Los delitos relacionados con drogas nunca se muestran a un empleador con el permiso de arriba, ni con ningún permiso que registre la persona que lleva su caso. Solo usted puede dar este. Escoja el empleador y lea el texto de abajo.',
+      sharedItems: [
+        'Las categorías de delitos relacionados con drogas que declaró, cuando ese empleador le haya hecho una oferta condicional',
+      ],
+      notShared:
+        'Nada sobre su recuperación, su tratamiento ni las notas de su caso. Puede retirar este permiso cuando quiera en esta página, y vale desde ese momento.',
+      agree:
+        'Leí este texto y acepto que el empleador que escogí vea los delitos relacionados con drogas que declaré.',
+    },
   },
   myAppointments: {
     title: 'Mis citas',

@@ -20,4 +20,10 @@ export const consentTexts: readonly ConsentTextVersion[] = [
     title: 'Compartir mi información de recuperación',
     body: 'Acepto que Cedar Valley Pathways registre y use información sobre mi recuperación, protegida por la ley federal (42 CFR Part 2), solo para apoyar mi plan. No se comparte con empleadores ni con nadie más sin un consentimiento escrito aparte. Puedo revocar este consentimiento en cualquier momento.',
   },
+  {
+    version: 'substance-use-sharing-2026-11',
+    scope: 'substanceUse',
+    title: 'Compartir delitos relacionados con drogas con un empleador',
+    body: 'Acepto que Cedar Valley Pathways muestre al único empleador indicado en este consentimiento las categorías de delitos relacionados con drogas que declaré, cuando ese empleador me haya hecho una oferta condicional. Solo yo puedo dar este consentimiento, aquí en mi portal; la persona que lleva mi caso no puede darlo por mí. Sin él, ese empleador nunca las ve. Puedo revocar este consentimiento en cualquier momento en mi portal; desde entonces ese empleador ya no las ve.',
+  },
 ];

@@ -129,6 +129,11 @@ export const mailText: Translation<MailText> = {
     body: 'Se cambió la contraseña de su cuenta de Pathways "{username}", y se cerró la sesión en todos los aparatos donde estaba abierta.',
     notYou: 'Si no fue usted, llámenos enseguida al {phone}.',
   },
+  submissionReply: {
+    subject: 'Sobre su solicitud {reference} a Cedar Valley Pathways',
+    intro: '{staffName}, de Cedar Valley Pathways, respondió a su solicitud {reference}:',
+    closing: 'Si tiene preguntas, puede responder a este correo o llamarnos.',
+  },
   templateLabels: {
     receipt: 'Recibo',
     staffAlert: 'Aviso al personal',
@@ -140,5 +145,6 @@ export const mailText: Translation<MailText> = {
     consentRecorded: 'Consentimiento registrado',
     passwordReset: 'Cambio de contraseña',
     passwordChanged: 'Contraseña cambiada',
+    submissionReply: 'Respuesta a una solicitud',
   },
 };

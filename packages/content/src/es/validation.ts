@@ -31,6 +31,12 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Message must be at least 10 characters.': 'El mensaje debe tener al menos 10 letras.',
   'Name must be at least 2 characters.': 'El nombre debe tener al menos 2 letras.',
   'Nothing to change': 'No hay nada que cambiar',
+  'Please choose a date within the past year or the next two years':
+    'Escoja una fecha dentro del último año o de los próximos dos años',
+  'Please say why (at least 3 characters)': 'Diga por qué (al menos 3 letras)',
+  'Please write your reply': 'Escriba su respuesta',
+  'Only the client can give this consent, in their own portal':
+    'Solo la persona interesada puede dar este permiso, en su propio portal',
   'Participants must be a whole number from 100 to 10,000':
     'El número de participantes debe ser un número entero de 100 a 10,000',
   'Password must be at least 6 characters': 'La contraseña debe tener al menos 6 caracteres',

@@ -142,6 +142,8 @@ export interface SubmissionEventsTable {
   change: SubmissionChange;
   from_value: string | null;
   to_value: string | null;
+  /** Why it was declined or closed (issue 32 D5). */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ClientEventsTable {

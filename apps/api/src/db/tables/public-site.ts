@@ -1,4 +1,5 @@
 import type { InboxKind, InboxStatus } from '@pathways/schemas';
+import type { MailLanguage } from '@pathways/content';
 import type { ColumnType, Generated } from 'kysely';
 import type { Defaulted, CreatedAt, Timestamp, Json } from './column-types.js';
 
@@ -33,6 +34,8 @@ export interface ContactSubmissionsTable {
   phone_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** Keyed blind index of the normalised name and date of birth. */
   name_dob_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language of the page the form was sent from: a reply goes out in it (null: unknown). */
+  language: ColumnType<MailLanguage | null, MailLanguage | null | undefined, MailLanguage | null>;
 }
 
 /** Client intake, employer partnership and volunteer applications share this shape. */
@@ -49,6 +52,8 @@ export interface FormSubmissionsTable {
   assigned_to: number | null;
   phone_key: ColumnType<string | null, string | null | undefined, string | null>;
   name_dob_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language of the page the form was sent from: a reply goes out in it (null: unknown). */
+  language: ColumnType<MailLanguage | null, MailLanguage | null | undefined, MailLanguage | null>;
 }
 
 export interface SubmissionNotesTable {

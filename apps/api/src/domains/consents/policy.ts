@@ -1,4 +1,8 @@
-import { CONSENT_REVOKE_COOLING_HOURS } from '@pathways/schemas';
+import {
+  CLIENT_ONLY_SCOPE,
+  CONSENT_REVOKE_COOLING_HOURS,
+  clientOnlyConsentScopes,
+} from '@pathways/schemas';
 import type { ConsentScope } from '@pathways/schemas';
 import { HttpError } from '../../lib/http-error.js';
 import type { Queryable } from '../../services/use-case-context.js';
@@ -35,5 +39,15 @@ export async function checkCoolingOff(
   });
   if (revoked) {
     throw new HttpError(409, COOLING_OFF_MESSAGE, { overrideReason: [COOLING_OFF_MESSAGE] });
+  }
+}
+
+/**
+ * Staff never record a scope only the client gives (issue 32 D12): the substance-use scope is the
+ * client's own word, given in their portal. The schema refuses it too; this holds for any caller.
+ */
+export function assertStaffMayRecordScope(scope: ConsentScope): void {
+  if (clientOnlyConsentScopes.includes(scope)) {
+    throw new HttpError(403, CLIENT_ONLY_SCOPE, { scope: [CLIENT_ONLY_SCOPE] });
   }
 }

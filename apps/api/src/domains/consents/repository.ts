@@ -1,10 +1,11 @@
-import { CONSENT_EXPIRES_SOON_DAYS } from '@pathways/schemas';
+import { CONSENT_EXPIRES_SOON_DAYS, clientOnlyConsentScopes } from '@pathways/schemas';
 import type {
   Consent,
   ConsentBadge,
   ConsentObtainedBy,
   ConsentScope,
   Disclosure,
+  EmployerConsentScope,
 } from '@pathways/schemas';
 import type { Selectable } from 'kysely';
 import type { ConsentsTable } from '../../db/database.js';
@@ -54,17 +55,24 @@ export function findActiveEmployerConsent(
   clientId: number,
   employerId: number,
   now: Date,
+  scope: EmployerConsentScope = 'employer',
 ): Promise<ConsentRow | undefined> {
-  return db
-    .selectFrom('consents')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .where('scope', '=', 'employer')
-    .where('employer_id', '=', employerId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('expires_at', 'desc')
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('consents')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .where('scope', '=', scope)
+      .where('employer_id', '=', employerId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      // A scope only the client gives counts only as the client gave it, whatever a row says.
+      .$if(clientOnlyConsentScopes.includes(scope), (query) =>
+        query.where('recorded_by', '=', clientId),
+      )
+      .orderBy('expires_at', 'desc')
+      .executeTakeFirst()
+  );
 }
 
 export interface NewConsent {

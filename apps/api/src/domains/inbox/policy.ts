@@ -1,3 +1,4 @@
+import { canMoveSubmission } from '@pathways/schemas';
 import type { InboxKind, InboxStatus, User } from '@pathways/schemas';
 import { HttpError } from '../../lib/http-error.js';
 import { hasNeedToKnow, reasonToOpen } from '../clients/policy.js';
@@ -21,6 +22,21 @@ interface SubmissionState {
   kind: InboxKind;
   status: InboxStatus;
   assigned_to: number | null;
+}
+
+/** Status names as staff read them in the inbox, for the refusals below. */
+const statusNames: Record<InboxStatus, string> = {
+  new: 'New',
+  inReview: 'In review',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  closed: 'Closed',
+};
+
+/** The 409 of a move the status cannot make: both statuses named, and what to do instead. */
+export function impossibleMoveMessage(from: InboxStatus, to: InboxStatus): string {
+  const reopen = from === 'declined' || from === 'closed' ? ' Reopen it (In review) first.' : '';
+  return `This submission is ${statusNames[from]}: it cannot be marked ${statusNames[to]}.${reopen}`;
 }
 
 /** An intake that made a client (its status alone can be changed back, so the client decides). */
@@ -53,6 +69,14 @@ export function assertMayChangeSubmission(
     if (change.status !== undefined && change.status !== submission.status) {
       throw new HttpError(409, ACCEPTED, { status: [ACCEPTED] });
     }
+  }
+  if (
+    change.status !== undefined &&
+    change.status !== submission.status &&
+    !canMoveSubmission(submission.status, change.status)
+  ) {
+    const message = impossibleMoveMessage(submission.status, change.status);
+    throw new HttpError(409, message, { status: [message] });
   }
   if (change.assignedTo !== undefined && change.assignedTo !== submission.assigned_to) {
     assertNotTakenFromOthers(actor, submission.assigned_to);

@@ -3,6 +3,7 @@ import { getClientRecord } from '../../domains/clients/use-cases/get-client-reco
 import { listClientTimeline } from '../../domains/clients/use-cases/list-client-timeline.js';
 import { listClients } from '../../domains/clients/use-cases/list-clients.js';
 import { revealClientAnswers } from '../../domains/clients/use-cases/reveal-client-answers.js';
+import { reissueInvitation } from '../../domains/clients/use-cases/reissue-invitation.js';
 import { updateClient } from '../../domains/clients/use-cases/update-client.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { contextOf } from '../../services/use-case-context.js';
@@ -17,6 +18,10 @@ export function registerRecordRoutes(app: FastifyInstance): void {
 
   contractRoute(app, 'PATCH /api/clients/:id', {}, ({ params, body, user }) =>
     updateClient(contextOf(app), user, { ...body, clientId: params.id }),
+  );
+
+  contractRoute(app, 'POST /api/clients/:id/invitation', {}, ({ params, user }) =>
+    reissueInvitation(contextOf(app), user, { clientId: params.id }),
   );
 
   contractRoute(app, 'POST /api/clients/:id/sensitive', {}, ({ params, body, user }) =>

@@ -46,6 +46,7 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
       {
         name: `${intake.firstName} ${intake.lastName}`,
         email: intake.email,
+        language: mailLanguageOf(request),
         // Criminal history, barriers and date of birth are sealed before anything stores them.
         payload: sealAnswers(app.cipher, 'clientIntake', intake),
         keys: submissionKeys(app.cipher, 'client_intake_submissions', intake),
@@ -67,6 +68,7 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
       {
         name: `${partnership.contactName} (${partnership.companyName})`,
         email: partnership.email,
+        language: mailLanguageOf(request),
         payload: partnership,
         keys: submissionKeys(app.cipher, 'employer_partnership_submissions', partnership),
       },
@@ -87,6 +89,7 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
       {
         name: `${volunteer.firstName} ${volunteer.lastName}`,
         email: volunteer.email,
+        language: mailLanguageOf(request),
         // The date of birth is sealed before anything stores it, as on the intake (issue 25, M-1).
         payload: sealAnswers(app.cipher, 'volunteer', volunteer),
         keys: submissionKeys(app.cipher, 'volunteer_applications', volunteer),
@@ -108,6 +111,7 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
       {
         name: `${onboarding.contactName} (${onboarding.companyName})`,
         email: onboarding.email,
+        language: mailLanguageOf(request),
         payload: onboarding,
       },
       mailFor(request, onboarding.email, (reference) => ({
@@ -125,7 +129,12 @@ export default function formRoutes(app: FastifyInstance, { rateLimits }: FormRou
       app.db,
       app.clock.now(),
       'donation_pledges',
-      { name: donation.name, email: donation.email, payload: donation },
+      {
+        name: donation.name,
+        email: donation.email,
+        payload: donation,
+        language: mailLanguageOf(request),
+      },
       mailFor(request, donation.email, (reference) => ({
         kind: 'donation',
         name: donation.name,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addSubmissionNote } from '../../domains/inbox/use-cases/add-submission-note.js';
 import { getSubmission } from '../../domains/inbox/use-cases/get-submission.js';
 import { listInbox } from '../../domains/inbox/use-cases/list-inbox.js';
+import { replyToSubmission } from '../../domains/inbox/use-cases/reply-to-submission.js';
 import { listSubmissionHistory } from '../../domains/inbox/use-cases/list-submission-history.js';
 import { updateSubmission } from '../../domains/inbox/use-cases/update-submission.js';
 import { contractRoute } from '../../lib/contract-route.js';
@@ -24,6 +25,10 @@ export default function inboxRoutes(app: FastifyInstance) {
 
   contractRoute(app, 'POST /api/inbox/:kind/:id/notes', {}, ({ params, body, user }) =>
     addSubmissionNote(contextOf(app), user, { ...params, body: body.body }),
+  );
+
+  contractRoute(app, 'POST /api/inbox/:kind/:id/reply', {}, ({ params, body, user }) =>
+    replyToSubmission(contextOf(app), user, { ...params, body: body.body }),
   );
 
   registerIntakeRoutes(app);

@@ -5,7 +5,7 @@ import {
   type Path,
   type UseFormSetError,
 } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, withoutStatus } from '@/lib/api-client';
 import type { SummaryError } from './error-summary';
 
 /**
@@ -54,4 +54,32 @@ export function applyServerFieldErrors<T extends FieldValues>(
 /** The message a toast shows for a failed call. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** "dateOfBirth" → "Date of birth": a field the API named that the form has no box for. */
+function fieldName(field: string): string {
+  const words = field.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * What a failed save's toast says, without the HTTP status (issue 32). A 400 whose field errors
+ * name fields the form does not show would otherwise read "Please check the highlighted fields"
+ * with nothing highlighted: each such field is named with its own message (which says the limit).
+ */
+export function serverErrorDescription(
+  error: unknown,
+  fieldOrder: readonly string[],
+  translate: (message: string) => string,
+): string {
+  if (error instanceof ApiError && error.fieldErrors) {
+    const unshown = Object.entries(error.fieldErrors).flatMap(([field, messages]) => {
+      const [message] = messages;
+      return !fieldOrder.includes(field) && message
+        ? [`${fieldName(field)}: ${translate(message)}`]
+        : [];
+    });
+    if (unshown.length > 0) return unshown.join(' ');
+  }
+  return withoutStatus(translate(errorMessage(error)));
 }

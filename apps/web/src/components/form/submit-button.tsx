@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-/** The form's submit button: while pending it is disabled, spins and says what is happening. */
+/**
+ * The form's submit button: while pending it is busy, spins, says what is happening and sends
+ * nothing more. Busy is `aria-disabled`, not `disabled`: a disabled button drops the keyboard focus
+ * to <body>, so after a failed save a keyboard or screen-reader user would start again from the
+ * top of the page (issue 32); this way focus stays here unless the form moves it (the summary).
+ */
 export function SubmitButton({
   pending,
   pendingLabel,
@@ -20,10 +25,13 @@ export function SubmitButton({
     <Button
       type="submit"
       size="lg"
-      disabled={pending || disabled}
+      disabled={disabled}
       aria-disabled={pending || disabled}
       aria-busy={pending || undefined}
-      className={`w-full sm:w-auto ${className}`}
+      onClick={(event) => {
+        if (pending) event.preventDefault();
+      }}
+      className={`w-full aria-disabled:cursor-not-allowed sm:w-auto ${className}`}
     >
       {pending ? (
         <>

@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 import { useToast } from '@/components/ui/toaster';
 import { useLocaleText } from '@/lib/i18n/locale-context';
-import { applyServerFieldErrors, errorMessage, summaryErrors } from './form-errors';
+import { applyServerFieldErrors, serverErrorDescription, summaryErrors } from './form-errors';
 import { formResolver, type FormValues } from './form-resolver';
 
 /** A zod schema as the resolver reads it: what the form holds (input) and what a valid submit gives (output). */
@@ -95,7 +95,7 @@ export function useValidatedForm<I extends FieldValues, O>(
     if (applyServerFieldErrors(error, setError, fieldOrder)) onInvalid();
     toast({
       title: failureTitle,
-      description: serverMessage(errorMessage(error)),
+      description: serverErrorDescription(error, fieldOrder, serverMessage),
       variant: 'destructive',
     });
   };

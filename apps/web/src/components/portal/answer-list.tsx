@@ -1,9 +1,11 @@
 import { caseManagement } from '@pathways/content';
+import { orderedFields, withOptionLabels } from './answer-order';
 import { answerText, fieldLabel } from './parts';
 
 /**
  * A form's answers as a list of labels and values, where a value opened by a reveal takes the place
- * of its "[protected]" placeholder. The client record and the inbox show the same list.
+ * of its "[protected]" placeholder. The client record and the inbox show the same list, in the
+ * form's order, options by their labels.
  */
 export function AnswerList({
   answers,
@@ -14,13 +16,13 @@ export function AnswerList({
 }) {
   return (
     <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-      {Object.entries(answers).map(([field, value]) => (
+      {orderedFields(answers).map((field) => (
         <div key={field} className="contents">
           <dt className="font-semibold text-slate-700">
             {fieldLabel(field, caseManagement.fields)}
           </dt>
           <dd className="break-words text-slate-900">
-            {answerText(field in opened ? opened[field] : value)}
+            {answerText(withOptionLabels(field, field in opened ? opened[field] : answers[field]))}
           </dd>
         </div>
       ))}

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 
 /**
- * Asks before an action that cannot be undone in place (revoking a consent). An alert dialog: focus
- * moves into it on the safe choice, Escape or "keep" closes it, and focus returns to the trigger.
+ * Asks before an action that cannot be undone in place (revoking a consent, deactivating an
+ * account, marking a plan step done). An alert dialog: focus moves into it on the safe choice,
+ * Escape or "keep" closes it, and focus returns to the trigger. While the API answers, the confirm
+ * button is busy (aria-disabled, so it keeps the focus) and a second press sends nothing.
  */
 export function ConfirmDialog({
   trigger,
@@ -17,6 +19,8 @@ export function ConfirmDialog({
   open,
   onOpenChange,
   onConfirm,
+  confirmVariant = 'destructive',
+  focusAfter,
   children,
 }: {
   trigger: ReactNode;
@@ -29,6 +33,13 @@ export function ConfirmDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
+  /** Red for what takes something away; primary for a step forward (a plan step done). */
+  confirmVariant?: 'destructive' | 'primary';
+  /**
+   * Where focus goes when the dialog closes, when the action took the trigger away (a plan step
+   * done shows a badge instead); without it, or when it gives null, the trigger gets it back.
+   */
+  focusAfter?: () => HTMLElement | null;
   /** Shown under the buttons: the error when the action failed. */
   children?: ReactNode;
 }) {
@@ -37,7 +48,15 @@ export function ConfirmDialog({
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <AlertDialog.Content className="fixed inset-x-4 top-16 z-50 mx-auto flex max-w-lg flex-col gap-4 rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = focusAfter?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          className="fixed inset-x-4 top-16 z-50 mx-auto flex max-w-lg flex-col gap-4 rounded-xl bg-white p-6 shadow-xl"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">
             {title}
           </AlertDialog.Title>
@@ -48,9 +67,12 @@ export function ConfirmDialog({
             {/* A plain button, not AlertDialog.Action: the dialog stays open until the API answers. */}
             <button
               type="button"
-              className={buttonClasses('destructive')}
-              disabled={pending}
-              onClick={onConfirm}
+              className={`${buttonClasses(confirmVariant)} aria-disabled:cursor-not-allowed`}
+              aria-disabled={pending}
+              aria-busy={pending || undefined}
+              onClick={() => {
+                if (!pending) onConfirm();
+              }}
             >
               {pending ? pendingLabel : confirmLabel}
             </button>

@@ -140,13 +140,15 @@ export function DataTable<Row>({
   if (visuallyHidden) return <div className="sr-only">{table}</div>;
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white">
-      {/* The box scrolls, not the page; tabIndex lets a keyboard reach and scroll it. */}
+      {/* The box scrolls, not the page; tabIndex lets a keyboard reach and scroll it. Relative, so
+          the screen-reader-only text in its cells (absolutely placed) scrolls with it instead of
+          widening the page at 375 px (issue 32). */}
       <div
         role="group"
         aria-labelledby={captionId}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable box must be focusable (WCAG 2.1.1)
         tabIndex={0}
-        className="overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        className="relative overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
         {table}
       </div>

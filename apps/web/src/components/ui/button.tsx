@@ -1,5 +1,5 @@
 import { Slot } from 'radix-ui';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 const variants = {
   primary: 'bg-brand-800 text-white hover:bg-brand-900 disabled:bg-slate-400',
@@ -19,7 +19,7 @@ const sizes = {
   lg: 'min-h-12 px-6 text-lg',
 } as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   /** Render the child element (e.g. a router Link) with the button's look instead of a <button>. */

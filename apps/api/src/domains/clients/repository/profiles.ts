@@ -153,6 +153,32 @@ export async function updateClientProfile(
   return updated !== undefined;
 }
 
+/** The status a recorded hire puts a client in (spec §2's last status). */
+export const PLACED_STATUS: ClientStatus = 'Placement';
+
+/**
+ * A hire was recorded (issue 32 D4): the client's status becomes "Placement", a new version, so
+ * the caseload figures count them placed. Answers the status before, or undefined when it was
+ * already "Placement" (nothing changed).
+ */
+export async function markPlaced(
+  db: Queryable,
+  clientId: number,
+): Promise<ClientStatus | undefined> {
+  const before = await db
+    .selectFrom('client_profiles')
+    .select('current_status')
+    .where('user_id', '=', clientId)
+    .executeTakeFirst();
+  if (!before || before.current_status === PLACED_STATUS) return undefined;
+  await db
+    .updateTable('client_profiles')
+    .set((eb) => ({ current_status: PLACED_STATUS, version: eb('version', '+', 1) }))
+    .where('user_id', '=', clientId)
+    .execute();
+  return before.current_status;
+}
+
 /*
  * The client's job-seeking answers on their profile (`client_profiles`: skills, interests and the
  * sealed self-declaration, an entry of `sensitive`), and the empty case file a self-registered

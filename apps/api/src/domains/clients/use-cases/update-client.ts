@@ -15,9 +15,10 @@ interface Input {
   clientId: number;
   version: number;
   status?: ClientStatus | undefined;
-  employmentGoal?: string | undefined;
-  housingStatus?: string | undefined;
-  phone?: string | undefined;
+  /** null empties the field; undefined leaves it as it is. */
+  employmentGoal?: string | null | undefined;
+  housingStatus?: string | null | undefined;
+  phone?: string | null | undefined;
   caseWorkerId?: number | undefined;
 }
 

@@ -9,7 +9,10 @@ import { insertConsent, toConsent } from '../repository.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NO_EMPLOYER = 'Please choose an employer from the list';
 
-/** The client gives, in the portal, their consent to share their details with one employer. */
+/**
+ * The client gives, in the portal, a consent naming one employer: to share their details, or their
+ * own substance-use scope (the only way that scope is ever given).
+ */
 export async function giveEmployerConsent(
   { db, now }: UseCaseContext,
   actor: Actor,
@@ -21,7 +24,7 @@ export async function giveEmployerConsent(
   return db.transaction().execute(async (trx) => {
     const row = await insertConsent(trx, {
       clientId: actor.id,
-      scope: 'employer',
+      scope: input.scope,
       employerId: employer.id,
       recipient: employer.company_name,
       textVersion: input.textVersion,
@@ -37,7 +40,7 @@ export async function giveEmployerConsent(
       actorId: actor.id,
       at: now,
       action: 'consentGiven',
-      changes: { employer: [null, employer.company_name] },
+      changes: { [input.scope]: [null, employer.company_name] },
     });
     return toConsent(row, now);
   });

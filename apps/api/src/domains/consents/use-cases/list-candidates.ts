@@ -1,4 +1,8 @@
-import { isPastConditionalOffer, type Candidate } from '@pathways/schemas';
+import {
+  isPastConditionalOffer,
+  substanceOffenseCategories,
+  type Candidate,
+} from '@pathways/schemas';
 import { openSealedFields } from '../../../services/sealing.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { SEEKER_DECLARATION_FIELD, declaredCategories } from '../../jobs/declaration.js';
@@ -12,7 +16,9 @@ import { findActiveEmployerConsent } from '../repository.js';
  * offense categories are opened through services/sealing.ts, which logs each read under the client,
  * and only once the client's application to the posting has reached a conditional offer: before it
  * no category leaves the seal whatever the consent (Waterloo's fair-chance timing rule, issue 29;
- * see isPastConditionalOffer in @pathways/schemas).
+ * see isPastConditionalOffer in @pathways/schemas). A substance-related category is shown only
+ * under the client's own substance-use consent naming the employer (issue 32 D12): a generic
+ * consent a case worker recorded never reveals it.
  */
 export async function listCandidates(
   { db, now, cipher }: UseCaseContext,
@@ -23,6 +29,10 @@ export async function listCandidates(
   for (const row of rows) {
     const consent = await findActiveEmployerConsent(db, row.client_id, row.employer_id, now);
     const recordOpen = isPastConditionalOffer(row.application_status);
+    const substanceConsent =
+      consent && recordOpen
+        ? await findActiveEmployerConsent(db, row.client_id, row.employer_id, now, 'substanceUse')
+        : undefined;
     // The declaration is opened only under that consent and after a conditional offer, and the
     // read is logged under the client.
     const declared =
@@ -35,7 +45,9 @@ export async function listCandidates(
                 actorId: actor.id,
                 at: now,
                 clientId: row.client_id,
-                reason: `Referred candidate, under consent ${consent.id}`,
+                reason: substanceConsent
+                  ? `Referred candidate, under consents ${consent.id} and ${substanceConsent.id}`
+                  : `Referred candidate, under consent ${consent.id}`,
               },
               row.sensitive,
               [SEEKER_DECLARATION_FIELD],
@@ -55,7 +67,9 @@ export async function listCandidates(
             phone: row.phone,
             employmentGoal: row.employment_goal,
             skills: row.skills,
-            offenseCategories: declared,
+            offenseCategories: substanceConsent
+              ? declared
+              : declared.filter((category) => !substanceOffenseCategories.includes(category)),
           }
         : null,
       note: consent ? row.note : null,

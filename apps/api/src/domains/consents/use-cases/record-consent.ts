@@ -6,7 +6,7 @@ import { enqueueMessage } from '../../outbox/outbox.js';
 import { findEmployer } from '../../jobs/employers-repository.js';
 import type { Actor, UseCaseContext } from '../../../services/use-case-context.js';
 import { clientWithinReach } from '../../clients/policy.js';
-import { checkCoolingOff } from '../policy.js';
+import { assertStaffMayRecordScope, checkCoolingOff } from '../policy.js';
 import { insertConsent, toConsent } from '../repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +23,7 @@ export async function recordConsent(
   input: { clientId: number } & RouteBody<'POST /api/clients/:id/consents'>,
 ): Promise<Consent> {
   const client = await clientWithinReach(db, actor, input.clientId);
+  assertStaffMayRecordScope(input.scope);
   const employer =
     input.scope === 'employer' ? await findEmployer(db, input.employerId ?? 0) : null;
   if (input.scope === 'employer' && !employer) {

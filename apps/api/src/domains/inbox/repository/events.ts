@@ -1,7 +1,7 @@
 import type { InboxKind, SubmissionChange, SubmissionEvent } from '@pathways/schemas';
 import type { Queryable } from '../../../services/transactions.js';
 
-/** The one writer of submission_events: a status or assignment change, who, when, from, to. */
+/** The one writer of submission_events: a status or assignment change or a reply, who, when, from, to, why. */
 export async function insertSubmissionEvent(
   db: Queryable,
   event: {
@@ -12,9 +12,10 @@ export async function insertSubmissionEvent(
     change: SubmissionChange;
     from: string | null;
     to: string | null;
+    reason?: string | null;
   },
-): Promise<void> {
-  await db
+): Promise<number> {
+  const row = await db
     .insertInto('submission_events')
     .values({
       kind: event.kind,
@@ -24,8 +25,11 @@ export async function insertSubmissionEvent(
       change: event.change,
       from_value: event.from,
       to_value: event.to,
+      reason: event.reason ?? null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A page of a submission's changes, newest first: `limit` older than the event id `before`. */
@@ -46,6 +50,7 @@ export async function listSubmissionEvents(
       'submission_events.change',
       'submission_events.from_value',
       'submission_events.to_value',
+      'submission_events.reason',
     ])
     .where('submission_events.kind', '=', kind)
     .where('submission_events.submission_id', '=', submissionId)
@@ -65,5 +70,6 @@ export async function listSubmissionEvents(
     change: row.change,
     from: row.from_value,
     to: row.to_value,
+    reason: row.reason,
   }));
 }

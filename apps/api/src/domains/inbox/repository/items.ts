@@ -16,6 +16,7 @@ export interface SubmissionRow {
   assigned_to: number | null;
   phone_key: string | null;
   name_dob_key: string | null;
+  language: 'en' | 'es' | null;
 }
 
 function toKind(value: string): InboxKind {
@@ -44,6 +45,7 @@ export function findSubmission(
       'assigned_to',
       'phone_key',
       'name_dob_key',
+      'language',
     ])
     .where('id', '=', id)
     .$if(lock, (query) => query.forUpdate())

@@ -1,3 +1,4 @@
+import type { MailLanguage } from '@pathways/content';
 import type { Kysely, Transaction } from 'kysely';
 import type { ContactSubmission, SubmissionReceipt } from '@pathways/schemas';
 import type { Database } from '../../../db/database.js';
@@ -25,12 +26,13 @@ export function insertContactSubmission(
   contact: ContactSubmission,
   withSubmission?: WithSubmission,
   keys?: MatchKeys,
+  language?: MailLanguage,
 ): Promise<SubmissionReceipt> {
   return db.transaction().execute(async (trx) => {
     const reference = await nextReference(trx, now);
     const stored = await trx
       .insertInto('contact_submissions')
-      .values({ reference, ...contact, ...keys })
+      .values({ reference, ...contact, ...keys, language: language ?? null })
       .returning(['id', 'reference'])
       .executeTakeFirstOrThrow();
     await withSubmission?.(trx, stored);
@@ -48,6 +50,8 @@ export function insertFormSubmission(
     payload: Record<string, unknown>;
     /** Blind indexes for the inbox's duplicate flags (services/match-keys.ts). */
     keys?: MatchKeys;
+    /** The language of the page it was sent from, for staff replies. */
+    language?: MailLanguage;
   },
   withSubmission?: WithSubmission,
 ): Promise<SubmissionReceipt> {
@@ -61,6 +65,7 @@ export function insertFormSubmission(
         email: submission.email,
         payload: JSON.stringify(submission.payload),
         ...submission.keys,
+        language: submission.language ?? null,
       })
       .returning(['id', 'reference'])
       .executeTakeFirstOrThrow();

@@ -29,6 +29,8 @@ export async function updateSubmission(
     id: number;
     status?: InboxStatus | undefined;
     assignedTo?: number | null | undefined;
+    /** Why it is declined or closed (the schema requires it for those). */
+    reason?: string | undefined;
   },
 ): Promise<InboxItem> {
   if (input.assignedTo !== undefined && input.assignedTo !== null) {
@@ -57,6 +59,7 @@ export async function updateSubmission(
         change: 'status',
         from: before.status,
         to: input.status,
+        reason: input.reason ?? null,
       });
     }
     if (assignment && input.assignedTo !== undefined) {

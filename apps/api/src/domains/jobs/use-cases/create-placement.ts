@@ -8,7 +8,12 @@ import type { Queryable } from '../../../services/use-case-context.js';
 import { findAppliedAt } from '../applications-repository.js';
 import { dayOf, daysAfterDate } from '../dates.js';
 import { insertFollowUp, insertPlacement, programOnDate } from '../placement-writes.js';
-import { completePlacementStep, followUpMilestone } from '../../clients/repository.js';
+import {
+  PLACED_STATUS,
+  completePlacementStep,
+  followUpMilestone,
+  markPlaced,
+} from '../../clients/repository.js';
 
 export interface NewPlacement {
   applicationId: number;
@@ -114,12 +119,15 @@ async function createIn(
     const milestoneId = await followUpMilestone(trx, template, clientId, day, dueOn);
     await insertFollowUp(trx, { placementId, day, dueOn, milestoneId });
   }
+  // A hire is what "Placement" means: the status follows at once (staff can still change it back).
+  const statusBefore = await markPlaced(trx, clientId);
   await recordTimelineEntry(trx, {
     clientId,
     actorId: input.createdBy,
     at: input.now,
     action: 'placement',
     changes: {
+      ...(statusBefore === undefined ? {} : { status: [statusBefore, PLACED_STATUS] }),
       startDate: [null, input.startDate],
       hourlyWage: [null, input.hourlyWage],
       hoursPerWeek: [null, input.hoursPerWeek],

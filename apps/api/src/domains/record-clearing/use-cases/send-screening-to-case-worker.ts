@@ -40,6 +40,7 @@ export function sendScreeningToCaseWorker(
         answer: app.cipher.seal(JSON.stringify(answer)),
       },
       keys: submissionKeys(app.cipher, 'record_clearing_screenings', contact),
+      language: referral.language,
     },
     (trx, { reference }) =>
       enqueueSubmissionMail(trx, app.outbox, {

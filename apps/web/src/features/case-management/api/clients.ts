@@ -1,6 +1,8 @@
 import type { ClientStatus } from '@pathways/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   contractQueryKey,
+  contractQueryOptions,
   type BodyOf,
   useContractInfiniteQuery,
   useContractMutation,
@@ -114,3 +116,27 @@ export const useCaseloadAppointments = () => useContractQuery('GET /api/appointm
 
 /** GET /api/my/caseload-report: the caller's caseload figures. */
 export const useCaseloadReport = () => useContractQuery('GET /api/my/caseload-report');
+
+/** PATCH /api/clients/:id: status, goal, phone, housing (and, for admins, the case worker). */
+export const useUpdateClient = (id: number) =>
+  useContractMutation('PATCH /api/clients/:id', {
+    input: (body: BodyOf<'PATCH /api/clients/:id'>) => ({ params: { id }, body }),
+    invalidates: [...clientRecordRoutes(id), 'GET /api/clients'],
+  });
+
+/** POST /api/clients/:id/invitation: a new one-time link for a client who has no password yet. */
+export const useReissueInvitation = (id: number) =>
+  useContractMutation('POST /api/clients/:id/invitation', {
+    input: (_none: void) => ({ params: { id } }),
+    invalidates: clientRecordRoutes(id),
+  });
+
+/** Reads a client's record again (a 409 on save: has someone else saved first?). */
+export function useReloadClient(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      ...contractQueryOptions('GET /api/clients/:id', { params: { id } }),
+      staleTime: 0,
+    });
+}

@@ -13,6 +13,7 @@ import { ConsentSection } from './client-consent-section';
 import { PlanSection } from './client-plan-section';
 import { AppointmentSection } from './client-appointment-section';
 import { NotesSection } from './client-notes-section';
+import { ClientProfileSection } from './client-profile-section';
 
 const text = caseManagement.client;
 /** A timeline entry's action in words; an action without words yet shows as stored. */
@@ -57,22 +58,7 @@ export function ClientPage({
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{data.fullName}</h1>
       </div>
-      <Section title={text.profile}>
-        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold text-slate-700">{text.status}</dt>
-          <dd>{data.status}</dd>
-          <dt className="font-semibold text-slate-700">{text.email}</dt>
-          <dd>{data.email}</dd>
-          <dt className="font-semibold text-slate-700">{text.phone}</dt>
-          <dd>{data.phone ?? '—'}</dd>
-          <dt className="font-semibold text-slate-700">{text.caseWorker}</dt>
-          <dd>{data.caseWorker?.fullName ?? '—'}</dd>
-          <dt className="font-semibold text-slate-700">{text.goal}</dt>
-          <dd>{data.employmentGoal ?? '—'}</dd>
-          <dt className="font-semibold text-slate-700">{text.resumeSummary}</dt>
-          <dd className="whitespace-pre-wrap">{data.resumeSummary ?? '—'}</dd>
-        </dl>
-      </Section>
+      <ClientProfileSection client={data} isAdmin={user.data?.role === 'admin'} />
       <Placements clientId={data.id} />
       <div id="messages" className="scroll-mt-4">
         <ClientMessagesSection clientId={data.id} />

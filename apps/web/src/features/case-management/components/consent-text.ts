@@ -14,7 +14,5 @@ export function consentTitle(
   consent: Consent,
   scopes: Readonly<Record<Consent['scope'], string>>,
 ): string {
-  return consent.scope === 'employer'
-    ? fillTemplate(scopes.employer, { recipient: consent.recipient ?? '' })
-    : scopes[consent.scope];
+  return fillTemplate(scopes[consent.scope], { recipient: consent.recipient ?? '' });
 }

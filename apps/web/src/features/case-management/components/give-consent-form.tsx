@@ -1,4 +1,5 @@
 import type { ConsentTextVersion } from '@pathways/content';
+import type { EmployerConsentScope } from '@pathways/schemas';
 import {
   ErrorSummary,
   formIds,
@@ -13,21 +14,37 @@ import { useEmployerOptions } from '../api/clients';
 import { useGiveConsent } from '../api/my-consents';
 
 const myConsentFormSchema = schemaOf('myConsentFormSchema');
-const consentFormId = formIds('my-consent');
 const consentFields = ['employerId', 'agreed'] as const;
 
 /**
- * "Share my details with an employer": the employer chosen from the list (by id, never a typed
- * name), what is shared and what is not, the text in full, and a box to tick to agree. `text` is
- * the newest employer-sharing version, in the page's language; the consent records its version.
+ * "Share my details with an employer" (or, scope substanceUse, "Share drug-related offenses", the
+ * scope only the client gives): the employer chosen from the list (by id, never a typed name), what
+ * is shared and what is not, the text in full, and a box to tick to agree. `consentText` is the
+ * newest version of the scope, in the page's language; the consent records its version.
  */
-export function GiveConsentForm({ consentText }: { consentText: ConsentTextVersion }) {
-  const text = usePortalText().client.myConsents;
+export function GiveConsentForm({
+  consentText,
+  scope = 'employer',
+}: {
+  consentText: ConsentTextVersion;
+  scope?: EmployerConsentScope;
+}) {
+  const myConsents = usePortalText().client.myConsents;
+  const text =
+    scope === 'substanceUse'
+      ? {
+          ...myConsents,
+          ...myConsents.substance,
+          shareHeading: myConsents.substance.heading,
+          shareIntro: myConsents.substance.intro,
+        }
+      : myConsents;
+  const consentFormId = formIds(scope === 'substanceUse' ? 'my-substance-consent' : 'my-consent');
   const employers = useEmployerOptions().data?.employers ?? [];
   const give = useGiveConsent();
   const consentForm = usePortalForm({
     schema: myConsentFormSchema,
-    defaultValues: { employerId: '', textVersion: consentText.version, agreed: false },
+    defaultValues: { employerId: '', textVersion: consentText.version, agreed: false, scope },
     fieldOrder: consentFields,
     idOf: consentFormId,
     mutation: give,

@@ -11,15 +11,11 @@ import {
   Textarea,
   usePortalForm,
 } from '@/components/form';
-import { Button } from '@/components/ui/button';
-import {
-  useAcceptIntake,
-  useAddInboxNote,
-  useInboxItem,
-  useRevealAnswers,
-  useUpdateInboxItem,
-} from '../api/inbox';
+import { useAcceptIntake, useAddInboxNote, useInboxItem, useRevealAnswers } from '../api/inbox';
 import { useCaseWorkers } from '../api/staff';
+import { AssignPanel, DecisionPanel, ReplyForm } from './inbox-actions';
+import { SubmissionHistory } from './inbox-history';
+import { useUser } from '@/lib/auth';
 import { AnswerList, QueryStatus, RevealPanel } from '@/components/portal';
 import { ErrorText, Field, fieldClass, formatTime } from '@/components/portal/parts';
 
@@ -119,7 +115,7 @@ export function ItemDetail({
   isAdmin: boolean;
 }) {
   const item = useInboxItem(kind, id);
-  const update = useUpdateInboxItem(kind, id);
+  const user = useUser();
   const reveal = useRevealAnswers(kind, id);
   if (item.isPending || item.isError) return <QueryStatus query={item} />;
   const data = item.data;
@@ -142,13 +138,11 @@ export function ItemDetail({
           onReveal={(reason) => reveal.mutate(reason)}
         />
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        {data.status === 'new' ? (
-          <Button variant="secondary" onClick={() => update.mutate({ status: 'inReview' })}>
-            {text.markInReview}
-          </Button>
-        ) : null}
-      </div>
+      <p className="text-sm text-slate-800">
+        {text.statusLabel}: <strong>{text.statuses[data.status]}</strong>
+      </p>
+      <DecisionPanel kind={kind} item={data} />
+      <AssignPanel kind={kind} item={data} isAdmin={isAdmin} userId={user.data?.id} />
       {kind === 'clientIntake' ? (
         <AcceptPanel id={id} isAdmin={isAdmin} accepted={data.status === 'accepted'} />
       ) : null}
@@ -160,6 +154,8 @@ export function ItemDetail({
           {text.openClient}
         </Link>
       ) : null}
+      <ReplyForm kind={kind} item={data} />
+      <SubmissionHistory history={data.history} />
       <h3 className="font-semibold text-slate-900">{text.notes}</h3>
       <ul className="flex flex-col gap-2 text-sm">
         {data.notes.map((entry) => (

@@ -13,7 +13,8 @@ import { MyConsentItem } from './my-consent-item';
 /**
  * Client › My Profile › My consents (issue 25, H-2 and M-5): each consent with its state and the
  * text the client agreed to, readable in full; Revoke, asked first; and consent to share with one
- * employer, chosen from the list. The API's texts say which versions exist; the page shows each in
+ * employer, chosen from the list; and the client's own scope for drug-related offenses (issue 32
+ * D12), which only they can give. The API's texts say which versions exist; the page shows each in
  * its own language (the Spanish twin has the same versions).
  */
 export function MyConsentsPage() {
@@ -29,6 +30,10 @@ export function MyConsentsPage() {
   // The newest employer-sharing text is the one a new consent is given on.
   const newestEmployerText = known.filter((entry) => entry.scope === 'employer').at(-1);
   const shownText = newestEmployerText ? inPageLanguage(newestEmployerText.version) : undefined;
+  const newestSubstanceText = known.filter((entry) => entry.scope === 'substanceUse').at(-1);
+  const substanceText = newestSubstanceText
+    ? inPageLanguage(newestSubstanceText.version)
+    : undefined;
   return (
     <div className="flex flex-col gap-6">
       <Link
@@ -59,6 +64,9 @@ export function MyConsentsPage() {
               ) : (
                 <p role="status">{text.loadingTexts}</p>
               )}
+              {substanceText ? (
+                <GiveConsentForm consentText={substanceText} scope="substanceUse" />
+              ) : null}
             </>
           ) : (
             <p>{client.myCase.noCase}</p>

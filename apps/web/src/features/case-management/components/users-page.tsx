@@ -1,5 +1,6 @@
 import { caseManagement, fillTemplate } from '@pathways/content';
 import { staffRoles } from '@pathways/schemas';
+import type { ReactNode } from 'react';
 import type { ListedUser, ManagedUser, StaffRole } from '@pathways/schemas';
 import {
   ErrorSummary,
@@ -16,6 +17,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChangeUserRole, useInviteStaff, useSetUserActive, useUsers } from '../api/staff';
 import { DataTable, type Column } from '@/components/portal/data-table';
 import { ErrorText, Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
+import { UserActiveButton } from './user-active-button';
 
 const text = caseManagement.users;
 const caseWorkersText = caseManagement.caseWorkers;
@@ -62,7 +64,7 @@ function userColumns({
 }: {
   withCaseload: boolean;
   onRole: (user: ListedUser, role: StaffRole) => void;
-  onActive: (user: ListedUser) => void;
+  onActive: (user: ListedUser) => ReactNode;
 }): Column<ListedUser>[] {
   const columns: (Column<ListedUser> | null)[] = [
     {
@@ -98,16 +100,7 @@ function userColumns({
       id: 'actions',
       header: text.deactivate,
       headerHidden: true,
-      cell: (user) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`${user.deactivatedAt ? text.reactivate : text.deactivate} ${user.username}`}
-          onClick={() => onActive(user)}
-        >
-          {user.deactivatedAt ? text.reactivate : text.deactivate}
-        </Button>
-      ),
+      cell: (user) => onActive(user),
     },
   ];
   return columns.filter((column): column is Column<ListedUser> => column !== null);
@@ -200,8 +193,16 @@ export function UsersPage({ onlyRole }: { onlyRole?: 'caseWorker' }) {
         columns={userColumns({
           withCaseload: onlyRole !== undefined,
           onRole: (user, role) => changeRole.mutate({ id: user.id, role }),
-          onActive: (user) =>
-            setActive.mutate({ id: user.id, active: user.deactivatedAt !== null }),
+          onActive: (user) => (
+            <UserActiveButton
+              user={user}
+              pending={setActive.isPending && setActive.variables.id === user.id}
+              error={setActive.variables?.id === user.id ? setActive.error : null}
+              onSetActive={(active, done) =>
+                setActive.mutate({ id: user.id, active }, { onSuccess: done })
+              }
+            />
+          ),
         })}
         rows={rows}
         rowKey={(user) => user.id}

@@ -1,5 +1,6 @@
 import { fillTemplate } from '@pathways/content';
 import type { Application } from '@pathways/schemas';
+import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { QueryBoundary } from '@/components/portal';
 import { PageIntro, Section } from '@/components/portal/parts';
@@ -22,6 +23,52 @@ function NoteAndTimes({ application }: { application: Application }) {
   );
 }
 
+/**
+ * The card of one application. A move draws its form again (a new version), which takes the
+ * focused button away: focus then goes to the card, which now shows the new status, instead of
+ * falling to <body> (issue 32). A change that did not take the focus away leaves it where it is.
+ */
+function useFocusAfterMove(version: number) {
+  const card = useRef<HTMLLIElement>(null);
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    const active = document.activeElement;
+    if (active === null || active === document.body) card.current?.focus();
+  }, [version]);
+  return card;
+}
+
+function ApplicationCard({ application }: { application: Application }) {
+  const card = useFocusAfterMove(application.version);
+  return (
+    <li
+      ref={card}
+      tabIndex={-1}
+      aria-label={`${application.client.fullName}, ${application.job.title}: ${application.status}`}
+      className="flex flex-col gap-3 py-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-slate-900">{application.client.fullName}</h3>
+        <span className="text-sm text-slate-700">{application.job.title}</span>
+        <Badge tone={statusTone(application.status)}>{application.status}</Badge>
+      </div>
+      {application.note ? (
+        <p className="text-sm text-slate-800">
+          {fillTemplate(t.applicantNote, { note: application.note })}
+        </p>
+      ) : null}
+      <h4 className="text-sm font-semibold text-slate-800">{t.history}</h4>
+      <ApplicationHistory events={application.history} text={text.applications} />
+      <div className="flex flex-col gap-4 lg:flex-row">
+        <MoveApplicationForm key={application.version} application={application} />
+        <NoteAndTimes application={application} />
+      </div>
+    </li>
+  );
+}
+
 /** Employer › Applications: every application to the employer's postings, moved along the pipeline. */
 export function EmployerApplicationsPage() {
   useDocumentTitle(t.title);
@@ -38,24 +85,7 @@ export function EmployerApplicationsPage() {
           {(data) => (
             <ul className="flex flex-col divide-y divide-slate-200">
               {data.applications.map((application) => (
-                <li key={application.id} className="flex flex-col gap-3 py-4">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-semibold text-slate-900">{application.client.fullName}</h3>
-                    <span className="text-sm text-slate-700">{application.job.title}</span>
-                    <Badge tone={statusTone(application.status)}>{application.status}</Badge>
-                  </div>
-                  {application.note ? (
-                    <p className="text-sm text-slate-800">
-                      {fillTemplate(t.applicantNote, { note: application.note })}
-                    </p>
-                  ) : null}
-                  <h4 className="text-sm font-semibold text-slate-800">{t.history}</h4>
-                  <ApplicationHistory events={application.history} text={text.applications} />
-                  <div className="flex flex-col gap-4 lg:flex-row">
-                    <MoveApplicationForm key={application.version} application={application} />
-                    <NoteAndTimes application={application} />
-                  </div>
-                </li>
+                <ApplicationCard key={application.id} application={application} />
               ))}
             </ul>
           )}
