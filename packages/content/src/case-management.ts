@@ -117,6 +117,7 @@ export const caseManagement = {
       screen: 'Screen and save',
       saving: 'Saving...',
       saved: 'Saved on the timeline.',
+      failed: 'The screening was not saved',
       followUp: 'Task added to the action plan, due {date}.',
     },
     back: 'My clients',

@@ -133,6 +133,8 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'This version number is not one the record can have':
     'Este número de versión no es uno que el registro pueda tener',
   'Use a real date as YYYY-MM-DD.': 'Use una fecha real con el formato AAAA-MM-DD.',
+  'Please keep the code section to 40 characters':
+    'Escriba la sección del código en 40 caracteres como máximo',
   'Usernames may use only lowercase letters, digits, dots, hyphens and underscores':
     'El nombre de usuario solo puede tener letras minúsculas, números, puntos, guiones y guiones bajos',
   [SEALED_PREFIX_MESSAGE]:
