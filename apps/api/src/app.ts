@@ -35,6 +35,7 @@ import authRoutes from './routes/auth/index.js';
 import clientRoutes from './routes/clients/index.js';
 import messageRoutes from './routes/messages/index.js';
 import consentRoutes from './routes/consents/index.js';
+import documentRoutes from './routes/documents/index.js';
 import myProfileRoutes from './routes/my-profile/index.js';
 import planTemplateRoutes from './routes/plan-template/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
@@ -228,6 +229,7 @@ export async function buildApp({
   await app.register(inboxRoutes);
   await app.register(clientRoutes);
   await app.register(consentRoutes);
+  await app.register(documentRoutes);
   await app.register(jobRoutes);
   await app.register(fairChanceRoutes);
   await app.register(messageRoutes, { rateLimits: limits });

@@ -167,6 +167,13 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/outcomes/summary': 'public',
   'GET /api/outcomes.csv': ['admin'],
   'GET /api/outcomes/placements.csv': ['admin'],
+  'GET /api/clients/:id/documents': ['caseWorker'],
+  'POST /api/clients/:id/documents': ['caseWorker'],
+  'GET /api/my/documents': ['client'],
+  'POST /api/my/documents': ['client'],
+  'GET /api/documents/:documentId': 'signed-in',
+  'GET /api/documents/:documentId/preview': 'signed-in',
+  'DELETE /api/documents/:documentId': 'signed-in',
 };
 
 const routeKeys = Object.keys(apiContract).sort() as ApiRouteKey[];

@@ -1,6 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
-import { e2eNow } from './support/clock';
 import { fillIntake } from './support/form-fillers';
 import { uniqueSuffix } from './support/forms';
 import { gotoHydrated } from './support/hydration';
@@ -78,7 +77,7 @@ test('a public page reached by a link inside the app opens offline too, scripts 
 test('a contact message sent offline is sent once when the signal returns, and the staff inbox has it once', async ({
   page,
   context,
-  browser,
+  asUser,
 }) => {
   const email = `offline-${uniqueSuffix()}@example.org`;
   await gotoHydrated(page, '/contact');
@@ -100,20 +99,12 @@ test('a contact message sent offline is sent once when the signal returns, and t
   await expect(reference).toHaveText(/^PW-/, { timeout: 20_000 });
   const sent = (await reference.textContent()) ?? '';
 
-  const staff = await browser.newContext();
-  await staff.clock.install({ time: e2eNow() });
-  const admin = await staff.newPage();
-  await gotoHydrated(admin, '/auth');
-  await admin.getByLabel('Username').fill('demo-admin');
-  await admin.getByLabel('Password', { exact: true }).fill('pathways-demo');
-  await admin.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(admin).toHaveURL(/\/dashboard/, { timeout: 60_000 });
+  const admin = await asUser('admin');
   await admin.goto('/dashboard/case-worker/clients/inbox');
   await admin.getByLabel('Search by name, e-mail or reference').fill(email);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(admin.getByRole('button', { name: `Open ${sent}` })).toBeVisible();
   await expect(admin.getByRole('button', { name: /^Open PW-/ })).toHaveCount(1);
-  await staff.close();
 });
 
 test('a reload restores the contact draft with a notice, and "Clear this form" empties it', async ({

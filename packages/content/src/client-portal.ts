@@ -317,6 +317,52 @@ export const clientPortal = {
       askedAnother: 'You asked the employer for another time.',
     },
   },
+  /** Documents on the client's record (issue 31): their own page section and the case worker's. */
+  documents: {
+    heading: 'Documents',
+    intro:
+      'Your ID, certificates, resume and signed forms, kept locked and seen only by you, your case worker and our administrators.',
+    staffIntro:
+      'Files on this client’s record. Each download and preview is kept in the access log.',
+    caption: 'Documents on file',
+    empty: 'No documents yet.',
+    columns: { name: 'File', type: 'Kind', uploaded: 'Uploaded', size: 'Size', actions: 'Actions' },
+    kindLabels: {
+      idCard: 'ID',
+      certificate: 'Certificate',
+      resume: 'Resume',
+      consentForm: 'Signed consent form',
+      other: 'Other',
+    },
+    uploadedBy: '{date} by {name}',
+    forConsent: 'For the consent given on {date}',
+    uploadHeading: 'Upload a document',
+    kindLabel: 'Kind of document',
+    chooseKind: 'Choose a kind',
+    fileLabel: 'File',
+    fileHint: 'A PDF, JPEG, PNG or HEIC (iPhone photo) file, up to 10 MB.',
+    consentLabel: 'The consent this form was signed for',
+    consentHint: 'Only consents recorded on paper are listed.',
+    noConsent: 'Not linked to a consent',
+    upload: 'Upload',
+    uploading: 'Uploading…',
+    uploaded: 'Document uploaded.',
+    download: 'Download',
+    downloadLabel: 'Download {name}',
+    preview: 'Open',
+    previewLabel: 'Open {name} in a new tab',
+    remove: 'Delete',
+    removeLabel: 'Delete {name}',
+    confirmTitle: 'Delete this document?',
+    confirmText:
+      '{name} will be deleted for good. Its record keeps who deleted it, when and why. Please say why.',
+    reasonLabel: 'Why is it deleted?',
+    confirmRemove: 'Yes, delete it',
+    removing: 'Deleting…',
+    keep: 'No, keep it',
+    removed: 'Document deleted.',
+    failed: 'This did not work. Please try again.',
+  },
 } as const;
 
 export type ClientPortal = typeof clientPortal;

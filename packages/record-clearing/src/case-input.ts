@@ -30,7 +30,13 @@ export const caseInputSchema = z.strictObject({
   outcome: z.enum(CASE_OUTCOMES),
   date: z.union([z.literal(NOT_SURE), calendarDateSchema]),
   level: z.enum(OFFENSE_LEVELS),
-  statute: z.string().trim().max(MAX_STATUTE_LENGTH).optional(),
+  statute: z
+    .string()
+    .trim()
+    .max(MAX_STATUTE_LENGTH, {
+      error: `Please keep the code section to ${MAX_STATUTE_LENGTH} characters`,
+    })
+    .optional(),
   allPaid: z.enum(PAYMENT_STATES),
   pendingCharges: z.enum(YES_NO_NOT_SURE),
   priorDeferredJudgments: z.union([

@@ -24,6 +24,7 @@ export * from './messages.js';
 export * from './consents.js';
 export * from './plan-template.js';
 export * from './access-log.js';
+export * from './documents.js';
 export * from './placements.js';
 export * from './outcomes.js';
 export * from './contact.js';

@@ -3,6 +3,7 @@ import {
   SCREENING_STATUSES,
   caseInputSchema,
   calendarDateSchema,
+  readCaseForm,
 } from '@pathways/record-clearing';
 import { z } from './zod.js';
 import { email, mustAccept, storableString, text } from './fields.js';
@@ -57,6 +58,18 @@ export const screeningReferralFormSchema = screeningReferralSchema
 export type ScreeningReferralFormInput = z.input<typeof screeningReferralFormSchema>;
 
 export const clientScreeningInputSchema = z.object({ case: caseInputSchema });
+
+/**
+ * The case worker's screener form on a client's record: the answers as the boxes hold them (an
+ * unanswered question or an unticked "not sure" is empty), read as the case the API takes and
+ * checked by its own schema, so a too-long code section is named beside its box before sending.
+ */
+export const clientScreeningFormSchema = z
+  .record(z.string(), z.string())
+  .transform((fields) =>
+    readCaseForm(Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''))),
+  )
+  .pipe(caseInputSchema);
 export type ClientScreeningInput = z.input<typeof clientScreeningInputSchema>;
 
 export const clientScreeningSchema = z.object({

@@ -9,6 +9,7 @@ import type {
   UsersTable,
 } from './tables/users.js';
 import type { OutboxTable } from './tables/outbox.js';
+import type { DocumentContentsTable, DocumentsTable } from './tables/documents.js';
 import type {
   AccessLogTable,
   AppointmentsTable,
@@ -85,6 +86,8 @@ export interface Database extends PlacementTables, IdempotencyTables {
   case_messages: CaseMessagesTable;
   reschedule_requests: RescheduleRequestsTable;
   plan_template_steps: PlanTemplateStepsTable;
+  documents: DocumentsTable;
+  document_contents: DocumentContentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

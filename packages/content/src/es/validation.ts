@@ -6,6 +6,15 @@ import { SEALED_PREFIX_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '../validation.js
  * from this map. A test in @pathways/schemas walks every schema and fails when a message has none.
  */
 export const validationMessages: Readonly<Record<string, string>> = {
+  'Please choose what kind of document this is': 'Escoja qué tipo de documento es',
+  'Please choose a file to upload': 'Escoja un archivo para subir',
+  'The file must be 10 MB or smaller': 'El archivo debe tener 10 MB o menos',
+  'This file is not a PDF, JPEG, PNG or HEIC file, whatever its name says. Please choose one of those':
+    'Este archivo no es PDF, JPEG, PNG ni HEIC, diga lo que diga su nombre. Escoja uno de esos tipos',
+  'Please choose one of this client’s consents recorded on paper':
+    'Escoja uno de los permisos de esta persona dados en papel',
+  'Please say why the document is deleted (at least 5 characters)':
+    'Diga por qué se borra el documento (al menos 5 letras)',
   'Company name must be at least 2 characters':
     'El nombre de la empresa debe tener al menos 2 letras',
   'Company name must be at least 2 characters.':
@@ -132,6 +141,8 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'This version number is not one the record can have':
     'Este número de versión no es uno que el registro pueda tener',
   'Use a real date as YYYY-MM-DD.': 'Use una fecha real con el formato AAAA-MM-DD.',
+  'Please keep the code section to 40 characters':
+    'Escriba la sección del código en 40 caracteres como máximo',
   'Usernames may use only lowercase letters, digits, dots, hyphens and underscores':
     'El nombre de usuario solo puede tener letras minúsculas, números, puntos, guiones y guiones bajos',
   [SEALED_PREFIX_MESSAGE]:

@@ -22,6 +22,7 @@ import { placementsContract } from '../placements.js';
 import { outcomesContract } from '../outcomes.js';
 import { recordClearingContract } from '../record-clearing.js';
 import { fairChanceContract } from '../fair-chance-contract.js';
+import { documentsContract } from '../documents.js';
 
 /**
  * Every route of the API, by "METHOD /path". The API registers each handler against its entry, the
@@ -52,6 +53,7 @@ export const apiContract = {
   ...outcomesContract,
   ...recordClearingContract,
   ...fairChanceContract,
+  ...documentsContract,
   ...apiDocsContract,
 };
 export type ApiContract = typeof apiContract;

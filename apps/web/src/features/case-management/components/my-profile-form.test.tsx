@@ -1,21 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MyProfile } from '@pathways/schemas';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { englishText } from '@/lib/i18n/english';
-import { LocaleContext } from '@/lib/i18n/locale-context';
-import { englishPortalText } from '@/lib/portal-text/english-portal-text';
-import { PortalTextContext } from '@/lib/portal-text/portal-text';
+import { preparePortalFormTests, renderPortalForm } from '@/test/render-portal-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyProfileForm } from './my-profile-form';
 
 const saved: MyProfile = {
@@ -37,13 +24,7 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-// A shared 2-core machine can take over a second to draw a change.
-configure({ asyncUtilTimeout: 5000 });
-
-// The form fetches its schema on first use; loaded here, the tests do not wait on a busy machine.
-beforeAll(async () => {
-  await import('@pathways/schemas');
-}, 30_000);
+preparePortalFormTests();
 
 beforeEach(() => {
   patches.length = 0;
@@ -68,19 +49,7 @@ afterEach(() => {
 });
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Toaster>
-        <LocaleContext value={englishText}>
-          <PortalTextContext value={englishPortalText}>
-            <main>
-              <MyProfileForm profile={saved} />
-            </main>
-          </PortalTextContext>
-        </LocaleContext>
-      </Toaster>
-    </QueryClientProvider>,
-  );
+  renderPortalForm(<MyProfileForm profile={saved} />);
   return screen.getByRole('form', { name: 'My details' });
 }
 

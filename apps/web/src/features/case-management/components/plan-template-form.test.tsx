@@ -1,29 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlanStep } from '@pathways/schemas';
 import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { englishText } from '@/lib/i18n/english';
-import { LocaleContext } from '@/lib/i18n/locale-context';
+import { preparePortalFormTests, renderPortalForm } from '@/test/render-portal-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlanTemplateForm } from './plan-template-form';
 
-// A shared 2-core machine can take over a second to draw a change.
-configure({ asyncUtilTimeout: 5000 });
-
-// The form fetches its schema on first use; loaded here, the tests do not wait on a busy machine.
-beforeAll(async () => {
-  await import('@pathways/schemas');
-}, 30_000);
+preparePortalFormTests();
 
 const steps: PlanStep[] = [
   { name: 'Intake', description: 'Meet and make the plan', dueInDays: 7, daysAfterPlacement: null },
@@ -55,17 +38,7 @@ afterEach(() => {
 });
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Toaster>
-        <LocaleContext value={englishText}>
-          <main>
-            <PlanTemplateForm initial={steps} />
-          </main>
-        </LocaleContext>
-      </Toaster>
-    </QueryClientProvider>,
-  );
+  renderPortalForm(<PlanTemplateForm initial={steps} />);
   return screen.getByRole('form', { name: 'Action plan' });
 }
 

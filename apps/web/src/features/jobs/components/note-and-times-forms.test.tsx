@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Application } from '@pathways/schemas';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { englishText } from '@/lib/i18n/english';
-import { LocaleContext } from '@/lib/i18n/locale-context';
+import { preparePortalFormTests, renderPortalForm } from '@/test/render-portal-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationNoteForm, InterviewTimeForm } from './note-and-times-forms';
 
-// A shared 2-core machine can take over a second to draw a change.
-configure({ asyncUtilTimeout: 5000 });
-
-// The forms fetch their schemas on first use; loaded here, the tests do not wait on a busy machine.
-beforeAll(async () => {
-  await import('@pathways/schemas');
-}, 30_000);
+preparePortalFormTests();
 
 const application: Application = {
   id: 12,
@@ -57,17 +48,11 @@ afterEach(() => {
 });
 
 function renderForms() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Toaster>
-        <LocaleContext value={englishText}>
-          <main>
-            <ApplicationNoteForm application={application} />
-            <InterviewTimeForm application={application} />
-          </main>
-        </LocaleContext>
-      </Toaster>
-    </QueryClientProvider>,
+  renderPortalForm(
+    <>
+      <ApplicationNoteForm application={application} />
+      <InterviewTimeForm application={application} />
+    </>,
   );
 }
 

@@ -1,28 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FollowUp } from '@pathways/schemas';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { englishText } from '@/lib/i18n/english';
-import { LocaleContext } from '@/lib/i18n/locale-context';
+import { preparePortalFormTests, renderPortalForm } from '@/test/render-portal-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FollowUpForm } from './follow-up-form';
 
-// A shared 2-core machine can take over a second to draw a change.
-configure({ asyncUtilTimeout: 5000 });
-
-// The form fetches its schema on first use; loaded here, the tests do not wait on a busy machine.
-beforeAll(async () => {
-  await import('@pathways/schemas');
-}, 30_000);
+preparePortalFormTests();
 
 const due: FollowUp = {
   id: 7,
@@ -74,17 +57,7 @@ afterEach(() => {
 });
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <Toaster>
-        <LocaleContext value={englishText}>
-          <main>
-            <FollowUpForm clientId={3} followUp={due} onDone={() => {}} />
-          </main>
-        </LocaleContext>
-      </Toaster>
-    </QueryClientProvider>,
-  );
+  renderPortalForm(<FollowUpForm clientId={3} followUp={due} onDone={() => {}} />);
   return screen.getByRole('form', { name: 'The 90-day follow-up' });
 }
 

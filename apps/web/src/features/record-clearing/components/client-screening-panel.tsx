@@ -1,56 +1,61 @@
 import { caseManagement, fillTemplate, recordClearing } from '@pathways/content';
-import { readCaseForm } from '@pathways/record-clearing';
-import { useState, type FormEvent } from 'react';
-import { SubmitButton } from '@/components/form';
-import { ApiError } from '@/lib/api-client';
+import { ErrorSummary, formIds, schemaOf, SubmitButton, usePortalForm } from '@/components/form';
 import { Section } from '@/components/portal/parts';
 import { useScreenClientCase } from '../api/screen-client-case';
-import { postedValues, ScreenerQuestions, type ScreenerValues } from './screener-questions';
+import { ScreenerQuestions } from './screener-questions';
 import { ScreeningAnswerView } from './screening-answer-view';
 
 const text = caseManagement.client.recordClearing;
+const clientScreeningFormSchema = schemaOf('clientScreeningFormSchema');
+/** The boxes the schema can name (the rest are choices with "Not sure"), in the page's order. */
+const CHECKED_FIELDS = ['date', 'statute'] as const;
 
 /**
  * The record-clearing screener on a client's record (issue 30): the same questions as the public
  * page; the server screens the case, writes the result on the client's timeline and adds a task
- * for a "not yet" date. Staff screens are English (issue 18).
+ * for a "not yet" date. On the portal's form kit (issue 26): a too-long code section is named
+ * before anything is sent, and a server's field error lands on its box. Staff screens are English.
  */
 export function ClientScreeningPanel({ clientId }: { clientId: number }) {
-  const [values, setValues] = useState<ScreenerValues>({});
   const screening = useScreenClientCase(clientId);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    screening.mutate(readCaseForm(postedValues(values)));
-  }
-
+  const idPrefix = `client-${clientId}-record-clearing`;
+  const screenForm = usePortalForm({
+    schema: clientScreeningFormSchema,
+    defaultValues: {},
+    fieldOrder: CHECKED_FIELDS,
+    idOf: formIds(idPrefix),
+    mutation: screening,
+    toVariables: (input) => input,
+    messages: { failureTitle: text.failed },
+    // The answers stay beside the result, so the case worker can see what was screened.
+    resetOnSuccess: false,
+  });
+  const values = screenForm.form.watch();
+  const errors = Object.fromEntries(
+    CHECKED_FIELDS.map((field) => [field, screenForm.errors[field]?.message]),
+  );
   return (
     <Section title={text.heading}>
       <p className="mb-4 text-sm text-slate-700">{text.intro}</p>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={(event) => void screenForm.onSubmit(event)} noValidate className="grid gap-4">
+        <ErrorSummary {...screenForm.summaryProps()} />
         <ScreenerQuestions
-          idPrefix={`client-${clientId}-record-clearing`}
+          idPrefix={idPrefix}
           questions={recordClearing.questions}
           values={values}
+          errors={errors}
           onChange={(name, value) =>
-            setValues((previous) => {
-              const next = { ...previous, [name]: value };
-              if (value === '') delete next[name];
-              return next;
+            screenForm.form.setValue(name, value, {
+              shouldValidate: screenForm.form.formState.isSubmitted,
             })
           }
         />
         <div>
-          <SubmitButton pending={screening.isPending} pendingLabel={text.saving}>
+          <SubmitButton pending={screenForm.pending} pendingLabel={text.saving}>
             {text.screen}
           </SubmitButton>
         </div>
       </form>
-      {screening.error ? (
-        <p role="alert" className="mt-3 text-red-800">
-          {screening.error instanceof ApiError ? screening.error.message : String(screening.error)}
-        </p>
-      ) : null}
       {screening.data ? (
         <div className="mt-4 grid gap-2" role="status">
           <p className="font-semibold text-slate-900">{text.saved}</p>

@@ -15,11 +15,14 @@ export function ScreenerQuestions({
   questions,
   values,
   onChange,
+  errors = {},
 }: {
   idPrefix: string;
   questions: Questions;
   values: ScreenerValues;
   onChange: (name: string, value: string) => void;
+  /** A message beside a box, by field name (the staff form checks before sending). */
+  errors?: Readonly<Partial<Record<string, string>>>;
 }) {
   const radio = (name: string, legend: string, options: Questions['yesNoNotSure']) => (
     <RadioGroup
@@ -31,7 +34,7 @@ export function ScreenerQuestions({
       onChange={(value) => onChange(name, value)}
     />
   );
-  const dateNotSure = values['dateNotSure'] !== undefined;
+  const dateNotSure = (values['dateNotSure'] ?? '') !== '';
   return (
     <div className="grid gap-6">
       {radio('outcome', questions.outcome.legend, questions.outcome.options)}
@@ -43,6 +46,7 @@ export function ScreenerQuestions({
           label={questions.date.label}
           hint={questions.date.hint}
           value={values['date'] ?? ''}
+          error={errors['date']}
           disabled={dateNotSure}
           onChange={(event) => onChange('date', event.target.value)}
         />
@@ -61,6 +65,7 @@ export function ScreenerQuestions({
         label={questions.statute.label}
         hint={questions.statute.hint}
         value={values['statute'] ?? ''}
+        error={errors['statute']}
         autoComplete="off"
         onChange={(event) => onChange('statute', event.target.value)}
       />
