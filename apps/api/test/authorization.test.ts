@@ -152,6 +152,14 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/access-log': ['admin'],
   'GET /api/access-log.csv': ['admin'],
   'GET /api/clients/:id/placements': ['caseWorker'],
+  'POST /api/employer/applications/:id/assessment': ['employer'],
+  'GET /api/employer/applications/:id/assessment': ['employer'],
+  'GET /api/my/assessments': ['client'],
+  'POST /api/my/assessments/:id/answer': ['client'],
+  'GET /api/clients/:id/assessments': ['caseWorker'],
+  'GET /api/employer/placement-tasks': ['employer'],
+  'GET /api/clients/:id/placement-tasks': ['caseWorker'],
+  'POST /api/placement-tasks/:id/done': ['employer', 'caseWorker'],
   'POST /api/clients/:id/program-enrollments': ['caseWorker'],
   'GET /api/follow-ups': ['caseWorker'],
   'PATCH /api/follow-ups/:id': ['caseWorker'],
@@ -167,6 +175,13 @@ const expectedAccess: Record<ApiRouteKey, RouteAccess> = {
   'GET /api/my/appointments/:id.ics': ['client'],
   'POST /api/admin/caseload-moves': ['admin'],
   'GET /api/admin/caseload-moves/:id.csv': ['admin'],
+  'GET /api/clients/:id/documents': ['caseWorker'],
+  'POST /api/clients/:id/documents': ['caseWorker'],
+  'GET /api/my/documents': ['client'],
+  'POST /api/my/documents': ['client'],
+  'GET /api/documents/:documentId': 'signed-in',
+  'GET /api/documents/:documentId/preview': 'signed-in',
+  'DELETE /api/documents/:documentId': 'signed-in',
 };
 
 const routeKeys = Object.keys(apiContract).sort() as ApiRouteKey[];

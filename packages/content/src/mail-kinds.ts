@@ -24,6 +24,9 @@ export const mailTemplates = [
   'passwordChanged',
   'caseloadReceived',
   'caseWorkerChanged',
+  'assessmentNotice',
+  'assessmentCaseWorker',
+  'taskReminder',
   'submissionReply',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];

@@ -102,6 +102,23 @@ export const mailTextSchema = z.object({
     body: withPlaceholders('caseWorkerName'),
     action: z.string().min(1),
   }),
+  assessmentNotice: z.object({
+    subject: withPlaceholders('jobTitle'),
+    body: withPlaceholders('jobTitle', 'companyName', 'answerBy'),
+    privacy: z.string().min(1),
+    action: z.string().min(1),
+  }),
+  assessmentCaseWorker: z.object({
+    subject: withPlaceholders('clientName'),
+    body: withPlaceholders('clientName', 'jobTitle', 'companyName', 'answerBy'),
+    privacy: z.string().min(1),
+    action: z.string().min(1),
+  }),
+  taskReminder: z.object({
+    subject: withPlaceholders('task', 'days'),
+    body: withPlaceholders('task', 'clientName', 'dueOn'),
+    action: z.string().min(1),
+  }),
   /** Staff answering a public form by e-mail: their words, then where the request stands. */
   submissionReply: z.object({
     subject: withPlaceholders('reference'),

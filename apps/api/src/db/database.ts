@@ -9,6 +9,7 @@ import type {
   UsersTable,
 } from './tables/users.js';
 import type { OutboxTable } from './tables/outbox.js';
+import type { DocumentContentsTable, DocumentsTable } from './tables/documents.js';
 import type {
   CalendarEventVersionsTable,
   CalendarFeedsTable,
@@ -95,6 +96,8 @@ export interface Database extends PlacementTables, IdempotencyTables {
   calendar_event_versions: CalendarEventVersionsTable;
   caseload_moves: CaseloadMovesTable;
   caseload_move_clients: CaseloadMoveClientsTable;
+  documents: DocumentsTable;
+  document_contents: DocumentContentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

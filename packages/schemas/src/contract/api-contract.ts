@@ -23,6 +23,8 @@ import { outcomesContract } from '../outcomes.js';
 import { recordClearingContract } from '../record-clearing.js';
 import { calendarContract } from '../calendar.js';
 import { caseloadMovesContract } from '../caseload-moves.js';
+import { fairChanceContract } from '../fair-chance-contract.js';
+import { documentsContract } from '../documents.js';
 
 /**
  * Every route of the API, by "METHOD /path". The API registers each handler against its entry, the
@@ -54,6 +56,8 @@ export const apiContract = {
   ...recordClearingContract,
   ...calendarContract,
   ...caseloadMovesContract,
+  ...fairChanceContract,
+  ...documentsContract,
   ...apiDocsContract,
 };
 export type ApiContract = typeof apiContract;
