@@ -27,13 +27,17 @@ import simulationResultLog from './plugins/simulation-result-log.js';
 import webApp, { readInlineScriptHashes } from './plugins/web-app.js';
 import accessLogRoutes from './routes/access-log/index.js';
 import placementRoutes from './routes/placements/index.js';
+import fairChanceRoutes from './routes/fair-chance/index.js';
 import caseloadRoutes from './routes/caseload/index.js';
+import calendarRoutes from './routes/calendar/index.js';
+import caseloadMoveRoutes from './routes/caseload-moves/index.js';
 import outcomeRoutes from './routes/outcomes/index.js';
 import adminUserRoutes from './routes/admin-users/index.js';
 import authRoutes from './routes/auth/index.js';
 import clientRoutes from './routes/clients/index.js';
 import messageRoutes from './routes/messages/index.js';
 import consentRoutes from './routes/consents/index.js';
+import documentRoutes from './routes/documents/index.js';
 import myProfileRoutes from './routes/my-profile/index.js';
 import myTasksRoutes from './routes/my-tasks/index.js';
 import planTemplateRoutes from './routes/plan-template/index.js';
@@ -115,13 +119,18 @@ export interface BuildAppOptions {
   cipher?: FieldCipher;
 }
 
+const CALENDAR_TOKEN_IN_PATH = /^(\/api\/calendar\/)[^/?]+?(\.ics)?$/;
+
 /**
  * A URL as the access log keeps it: the query string goes, because a form sent as GET (before the
  * page's script runs, or without it) puts what the person typed there.
  */
 export function loggedUrl(url: string): string {
   const query = url.indexOf('?');
-  return query === -1 ? url : `${url.slice(0, query)}?[redacted]`;
+  const path = query === -1 ? url : url.slice(0, query);
+  // A calendar feed's token is the key to someone's appointments (issue 31.4).
+  const safePath = path.replace(CALENDAR_TOKEN_IN_PATH, '$1[redacted]$2');
+  return query === -1 ? safePath : `${safePath}?[redacted]`;
 }
 
 /** Fastify's request line, less the query string (also for a hand-made `req` a log call passes). */
@@ -228,7 +237,9 @@ export async function buildApp({
   await app.register(inboxRoutes);
   await app.register(clientRoutes);
   await app.register(consentRoutes);
+  await app.register(documentRoutes);
   await app.register(jobRoutes);
+  await app.register(fairChanceRoutes);
   await app.register(messageRoutes, { rateLimits: limits });
   await app.register(myProfileRoutes);
   await app.register(myTasksRoutes, { reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS });
@@ -236,6 +247,8 @@ export async function buildApp({
   await app.register(accessLogRoutes);
   await app.register(placementRoutes);
   await app.register(caseloadRoutes);
+  await app.register(calendarRoutes, { rateLimits: limits });
+  await app.register(caseloadMoveRoutes);
   await app.register(outcomeRoutes);
   await app.register(recordClearingRoutes, { rateLimits: limits });
   // Unknown /api paths answer JSON, never the web app's HTML.

@@ -155,7 +155,9 @@ describe.each(backends)('accounts and mail: the holes of issue 25 (%s)', (backen
     for (const change of [{ active: false }, { role: 'employer' }]) {
       const res = await send('PATCH', `/api/admin/users/${worker?.id ?? 0}`, admin, change);
       expect(res.statusCode).toBe(409);
-      expect(res.json<{ message: string }>().message).toMatch(/reassign their caseload first/);
+      expect(res.json<{ message: string }>().message).toMatch(
+        /move their clients to another case worker first/,
+      );
     }
   });
 

@@ -199,6 +199,28 @@ export const clientPortal = {
       noShow: 'Missed',
       cancelled: 'Cancelled',
     },
+    download: 'Add to calendar (.ics)',
+    downloadLabel: 'Add the appointment on {date} to your calendar',
+  },
+  calendarFeed: {
+    title: 'Calendar feed',
+    intro:
+      'A private address your phone or calendar app can subscribe to, so your Pathways appointments show up there. It shows only the time, the place and first names, never notes.',
+    none: 'You have no calendar feed.',
+    since:
+      'Your calendar feed has been on since {date}. Its address was shown once, when you made it.',
+    create: 'Make a calendar feed',
+    regenerate: 'Make a new address (the old one stops working)',
+    creating: 'Making…',
+    revoke: 'Turn off the calendar feed',
+    revoking: 'Turning off…',
+    revoked: 'Your calendar feed is off: its address no longer works.',
+    urlLabel: 'Your private calendar address',
+    urlOnce:
+      'Copy it now: for your privacy it is shown only this once. Anyone with this address can see your appointment times, so keep it to yourself.',
+    copy: 'Copy address',
+    copied: 'Address copied',
+    failed: 'That did not work. Please try again.',
   },
   messages: {
     title: 'Messages',
@@ -217,6 +239,24 @@ export const clientPortal = {
     noCase: 'Messages open once your case worker has opened your file.',
   },
   jobs: {
+    assessment: {
+      title: 'An employer wants to hear from you: {jobTitle} at {companyName}',
+      intro:
+        'The employer is thinking of not hiring you because of your record, and wrote down why. Nothing is final yet: you can answer until the end of {date}. Your case worker can help you.',
+      natureAndGravity: 'The offence and how serious they consider it',
+      timeElapsed: 'Time since the offence or sentence',
+      natureOfJob: 'The job',
+      rehabilitation: 'What they considered about your rehabilitation',
+      answerLabel: 'Your answer',
+      answerHint:
+        'Tell them what they should know: what has changed since, training, work, references, or a mistake in the record.',
+      send: 'Send my answer',
+      sending: 'Sending...',
+      sent: 'Your answer was sent to the employer.',
+      failed: 'Your answer was not sent',
+      yourAnswer: 'Your answer',
+      closed: 'The time to answer has passed.',
+    },
     schedules: {
       fullTime: 'Full time',
       partTime: 'Part time',
@@ -307,6 +347,52 @@ export const clientPortal = {
       confirmed: 'You confirmed the interview on {time}.',
       askedAnother: 'You asked the employer for another time.',
     },
+  },
+  /** Documents on the client's record (issue 31): their own page section and the case worker's. */
+  documents: {
+    heading: 'Documents',
+    intro:
+      'Your ID, certificates, resume and signed forms, kept locked and seen only by you, your case worker and our administrators.',
+    staffIntro:
+      'Files on this client’s record. Each download and preview is kept in the access log.',
+    caption: 'Documents on file',
+    empty: 'No documents yet.',
+    columns: { name: 'File', type: 'Kind', uploaded: 'Uploaded', size: 'Size', actions: 'Actions' },
+    kindLabels: {
+      idCard: 'ID',
+      certificate: 'Certificate',
+      resume: 'Resume',
+      consentForm: 'Signed consent form',
+      other: 'Other',
+    },
+    uploadedBy: '{date} by {name}',
+    forConsent: 'For the consent given on {date}',
+    uploadHeading: 'Upload a document',
+    kindLabel: 'Kind of document',
+    chooseKind: 'Choose a kind',
+    fileLabel: 'File',
+    fileHint: 'A PDF, JPEG, PNG or HEIC (iPhone photo) file, up to 10 MB.',
+    consentLabel: 'The consent this form was signed for',
+    consentHint: 'Only consents recorded on paper are listed.',
+    noConsent: 'Not linked to a consent',
+    upload: 'Upload',
+    uploading: 'Uploading…',
+    uploaded: 'Document uploaded.',
+    download: 'Download',
+    downloadLabel: 'Download {name}',
+    preview: 'Open',
+    previewLabel: 'Open {name} in a new tab',
+    remove: 'Delete',
+    removeLabel: 'Delete {name}',
+    confirmTitle: 'Delete this document?',
+    confirmText:
+      '{name} will be deleted for good. Its record keeps who deleted it, when and why. Please say why.',
+    reasonLabel: 'Why is it deleted?',
+    confirmRemove: 'Yes, delete it',
+    removing: 'Deleting…',
+    keep: 'No, keep it',
+    removed: 'Document deleted.',
+    failed: 'This did not work. Please try again.',
   },
 } as const;
 

@@ -24,6 +24,11 @@ export const mailTemplates = [
   'passwordChanged',
   'appointmentReminder',
   'appointmentChanged',
+  'caseloadReceived',
+  'caseWorkerChanged',
+  'assessmentNotice',
+  'assessmentCaseWorker',
+  'taskReminder',
   'submissionReply',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];

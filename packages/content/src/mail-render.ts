@@ -56,6 +56,37 @@ export type MailMessage =
     }
   | { template: 'passwordChanged'; data: { name: string; username: string } }
   | AppointmentMail
+  | {
+      template: 'caseloadReceived';
+      data: { name: string; count: number; movedBy: string; link: string };
+    }
+  | { template: 'caseWorkerChanged'; data: { name: string; caseWorkerName: string; link: string } }
+  | {
+      template: 'assessmentNotice';
+      data: { name: string; jobTitle: string; companyName: string; answerBy: string; link: string };
+    }
+  | {
+      template: 'assessmentCaseWorker';
+      data: {
+        name: string;
+        clientName: string;
+        jobTitle: string;
+        companyName: string;
+        answerBy: string;
+        link: string;
+      };
+    }
+  | {
+      template: 'taskReminder';
+      data: {
+        name: string;
+        task: string;
+        clientName: string;
+        dueOn: string;
+        days: number;
+        link: string;
+      };
+    }
   /**
    * Staff answering a public form: the one message that carries words of a conversation, because
    * the sender has no portal to read them in; the staff write them knowing it is e-mail.
@@ -194,6 +225,33 @@ function layoutOf(t: MailText, message: MailMessage): Layout {
         ],
       };
     }
+    case 'caseloadReceived': {
+      const { data } = message;
+      const values = { count: String(data.count), movedBy: data.movedBy };
+      const subject = fillTemplate(t.caseloadReceived.subject, values);
+      return {
+        subject,
+        heading: subject,
+        name: data.name,
+        blocks: [
+          paragraph(fillTemplate(t.caseloadReceived.body, values)),
+          action(t.caseloadReceived.action, data.link),
+        ],
+      };
+    }
+    case 'caseWorkerChanged': {
+      const { data } = message;
+      const values = { caseWorkerName: data.caseWorkerName };
+      return {
+        subject: t.caseWorkerChanged.subject,
+        heading: t.caseWorkerChanged.subject,
+        name: data.name,
+        blocks: [
+          paragraph(fillTemplate(t.caseWorkerChanged.body, values)),
+          action(t.caseWorkerChanged.action, data.link),
+        ],
+      };
+    }
     case 'consentRecorded': {
       const { data } = message;
       const values = { caseWorkerName: data.caseWorkerName };
@@ -252,6 +310,39 @@ function layoutOf(t: MailText, message: MailMessage): Layout {
         blocks: [
           paragraph(fillTemplate(t.passwordChanged.body, { username: data.username })),
           paragraph(fillTemplate(t.passwordChanged.notYou, { phone: site.contact.phone })),
+        ],
+      };
+    }
+    // The fair-chance notices name no offence: the reasons are read in the portal (issue 29).
+    case 'assessmentNotice':
+    case 'assessmentCaseWorker': {
+      const { data } = message;
+      const words =
+        message.template === 'assessmentNotice' ? t.assessmentNotice : t.assessmentCaseWorker;
+      const values = { ...data, clientName: 'clientName' in data ? data.clientName : '' };
+      const subject = fillTemplate(words.subject, values);
+      return {
+        subject,
+        heading: subject,
+        name: data.name,
+        blocks: [
+          paragraph(fillTemplate(words.body, values)),
+          paragraph(words.privacy),
+          action(words.action, data.link),
+        ],
+      };
+    }
+    case 'taskReminder': {
+      const { data } = message;
+      const values = { ...data, days: String(data.days) };
+      const subject = fillTemplate(t.taskReminder.subject, values);
+      return {
+        subject,
+        heading: subject,
+        name: data.name,
+        blocks: [
+          paragraph(fillTemplate(t.taskReminder.body, values)),
+          action(t.taskReminder.action, data.link),
         ],
       };
     }

@@ -114,6 +114,33 @@ export const mailTextSchema = z.object({
     place: withPlaceholders('place'),
     action: z.string().min(1),
   }),
+  caseloadReceived: z.object({
+    subject: withPlaceholders('count'),
+    body: withPlaceholders('count', 'movedBy'),
+    action: z.string().min(1),
+  }),
+  caseWorkerChanged: z.object({
+    subject: z.string().min(1),
+    body: withPlaceholders('caseWorkerName'),
+    action: z.string().min(1),
+  }),
+  assessmentNotice: z.object({
+    subject: withPlaceholders('jobTitle'),
+    body: withPlaceholders('jobTitle', 'companyName', 'answerBy'),
+    privacy: z.string().min(1),
+    action: z.string().min(1),
+  }),
+  assessmentCaseWorker: z.object({
+    subject: withPlaceholders('clientName'),
+    body: withPlaceholders('clientName', 'jobTitle', 'companyName', 'answerBy'),
+    privacy: z.string().min(1),
+    action: z.string().min(1),
+  }),
+  taskReminder: z.object({
+    subject: withPlaceholders('task', 'days'),
+    body: withPlaceholders('task', 'clientName', 'dueOn'),
+    action: z.string().min(1),
+  }),
   /** Staff answering a public form by e-mail: their words, then where the request stands. */
   submissionReply: z.object({
     subject: withPlaceholders('reference'),

@@ -124,6 +124,23 @@ export const mailText: MailText = {
     notRequested:
       'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
   },
+  assessmentNotice: {
+    subject: 'An employer wants to hear from you about {jobTitle}',
+    body: '{companyName} is thinking of not going ahead with your conditional offer for {jobTitle} because of your record, and has written down why. Before anything is final, you can answer in the Pathways portal until the end of {answerBy}: tell them what they should know, like what has changed since, training, work or references.',
+    privacy: 'To keep your information private, the reasons are only in the portal.',
+    action: 'Read the reasons and answer',
+  },
+  assessmentCaseWorker: {
+    subject: 'An employer made an individualized assessment of {clientName}',
+    body: '{companyName} recorded an individualized assessment before a possible decision not to hire {clientName} for {jobTitle}. They can answer in the portal until the end of {answerBy}; you may want to help them.',
+    privacy: 'To keep their information private, the reasons are only in the portal.',
+    action: 'Open the client record',
+  },
+  taskReminder: {
+    subject: '{task} is due in {days} days',
+    body: '{task} for the hire of {clientName} is due on {dueOn}. Mark it done in the Pathways portal once it is filed.',
+    action: 'See the deadlines',
+  },
   passwordChanged: {
     subject: 'Your Pathways password was changed',
     body: 'The password of your Pathways account "{username}" was changed, and every device that was signed in has been signed out.',
@@ -159,6 +176,16 @@ export const mailText: MailText = {
     place: 'Where: {place}',
     action: 'See your appointments',
   },
+  caseloadReceived: {
+    subject: 'You have {count} new clients in Pathways',
+    body: '{movedBy} moved {count} clients to your caseload. Their records, plans and messages are now yours in the Pathways portal.',
+    action: 'See your clients',
+  },
+  caseWorkerChanged: {
+    subject: 'You have a new case worker at Pathways',
+    body: '{caseWorkerName} is now your case worker. Your plan, appointments and messages stay as they were, and you can write to {caseWorkerName} in the Pathways portal.',
+    action: 'Open your Pathways page',
+  },
   submissionReply: {
     subject: 'About your request {reference} to Cedar Valley Pathways',
     intro: '{staffName} of Cedar Valley Pathways has answered your request {reference}:',
@@ -177,6 +204,11 @@ export const mailText: MailText = {
     passwordChanged: 'Password changed',
     appointmentReminder: 'Appointment reminder',
     appointmentChanged: 'Appointment changed',
+    caseloadReceived: 'Clients moved to a case worker',
+    caseWorkerChanged: 'New case worker',
+    assessmentNotice: 'Individualized assessment (to the candidate)',
+    assessmentCaseWorker: 'Individualized assessment (to the case worker)',
+    taskReminder: 'Hiring incentive deadline reminder',
     submissionReply: 'Reply to a request',
   },
 };

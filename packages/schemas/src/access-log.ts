@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { recordIdSchema, timestampSchema } from './common.js';
 import { defineContract } from './contract/define-contract.js';
 import { inboxKinds } from './inbox.js';
+import { documentKinds } from './documents.js';
 
 /**
  * Admin › Reports › Access log (issue 13): every read of a sensitive field, who, when, whose record
@@ -17,6 +18,8 @@ export const accessLogEntrySchema = z.object({
   intakeReference: z.string().nullable(),
   /** The submission read, when it was one (an intake, a volunteer application). */
   submission: z.object({ kind: z.enum(inboxKinds), id: z.number().int() }).nullable(),
+  /** The document a download or preview read (its id and kind, never its file name). */
+  document: z.object({ id: z.string(), kind: z.enum(documentKinds) }).nullable(),
   fields: z.array(z.string()),
   reason: z.string().nullable(),
 });
@@ -53,7 +56,7 @@ export const accessLogContract = defineContract({
     querystring: accessLogQuerySchema,
     response: {
       200: {
-        description: 'CSV: id, at, actor, client, intake, fields, reason',
+        description: 'CSV: id, at, actor, client, intake, fields, reason, document',
         content: { 'text/csv': { schema: z.string() } },
       },
     },

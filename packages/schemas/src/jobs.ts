@@ -388,6 +388,11 @@ export const applicationMoveSchema = z
   .object({
     to: z.enum(employerMoves, { error: 'Please choose a status' }),
     version: versionSchema(VERSION_REQUIRED),
+    /**
+     * Not selected only: the decision rests on the candidate's record. After a conditional offer it
+     * needs an individualized assessment and the candidate's answer window first (issue 29 point 3).
+     */
+    citesRecord: z.boolean().optional(),
     /** Hired only: the placement's start date, wage and hours (they start the follow-ups). */
     startDate: dateOnlySchema.optional(),
     hourlyWage: hourlyPay('Please enter the hourly wage').optional(),
@@ -439,13 +444,16 @@ export const applicationMoveFormSchema = z
     startDate: z.string(),
     hourlyWage: z.string(),
     hoursPerWeek: z.string(),
+    /** A checkbox shown with "Not selected" once past a conditional offer. */
+    citesRecord: z.boolean().optional(),
   })
   // A status not chosen stays as typed, for the API's schema to name it: a cast, not a check.
   .transform(
-    ({ to, version, startDate, hourlyWage, hoursPerWeek }) =>
+    ({ to, version, startDate, hourlyWage, hoursPerWeek, citesRecord }) =>
       ({
         to,
         version,
+        ...(to === 'Not selected' && citesRecord === true ? { citesRecord: true } : {}),
         ...(to === 'Hired'
           ? {
               startDate: startDate.trim() === '' ? undefined : startDate,

@@ -9,6 +9,13 @@ import type {
   UsersTable,
 } from './tables/users.js';
 import type { OutboxTable } from './tables/outbox.js';
+import type { DocumentContentsTable, DocumentsTable } from './tables/documents.js';
+import type {
+  CalendarEventVersionsTable,
+  CalendarFeedsTable,
+  CaseloadMoveClientsTable,
+  CaseloadMovesTable,
+} from './tables/calendar-and-moves.js';
 import type {
   AccessLogTable,
   AppointmentRemindersTable,
@@ -87,6 +94,12 @@ export interface Database extends PlacementTables, IdempotencyTables {
   case_messages: CaseMessagesTable;
   reschedule_requests: RescheduleRequestsTable;
   plan_template_steps: PlanTemplateStepsTable;
+  calendar_feeds: CalendarFeedsTable;
+  calendar_event_versions: CalendarEventVersionsTable;
+  caseload_moves: CaseloadMovesTable;
+  caseload_move_clients: CaseloadMoveClientsTable;
+  documents: DocumentsTable;
+  document_contents: DocumentContentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -17,7 +17,10 @@ import * as idempotencyKeys from './migrations/2026-11-28T19-30-00-idempotency-k
 import * as interviewReplies from './migrations/2026-11-28T23-30-00-interview-replies.js';
 import * as employerSetup from './migrations/2026-11-29T01-10-00-employer-setup.js';
 import * as preferredLanguageAndReminders from './migrations/2026-11-29T01-30-00-preferred-language-and-reminders.js';
+import * as calendarFeedsAndCaseloadMoves from './migrations/2026-11-29T01-40-00-calendar-feeds-and-caseload-moves.js';
+import * as fairChanceAssessmentsAndTasks from './migrations/2026-11-29T01-20-00-fair-chance-assessments-and-tasks.js';
 import * as recordClearingScreenings from './migrations/2026-11-28T19-30-00-record-clearing-screenings.js';
+import * as documents from './migrations/2026-11-29T01-50-00-documents.js';
 import * as inboxDecisionsAndSubstanceConsent from './migrations/2026-11-29T02-10-00-inbox-decisions-and-substance-consent.js';
 
 /**
@@ -42,7 +45,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T19-30-00-record-clearing-screenings': recordClearingScreenings,
   '2026-11-28T23-30-00-interview-replies': interviewReplies,
   '2026-11-29T01-10-00-employer-setup': employerSetup,
+  '2026-11-29T01-20-00-fair-chance-assessments-and-tasks': fairChanceAssessmentsAndTasks,
   '2026-11-29T01-30-00-preferred-language-and-reminders': preferredLanguageAndReminders,
+  '2026-11-29T01-40-00-calendar-feeds-and-caseload-moves': calendarFeedsAndCaseloadMoves,
+  '2026-11-29T01-50-00-documents': documents,
   '2026-11-29T02-10-00-inbox-decisions-and-substance-consent': inboxDecisionsAndSubstanceConsent,
 };
 

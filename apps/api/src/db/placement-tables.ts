@@ -63,9 +63,46 @@ export interface ProgramEnrollmentsTable {
   recorded_by: number | null;
 }
 
+type NullableInstant = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+/** Issue 29 point 3: the employer's individualized assessment of an application, and the answer. */
+export interface ApplicationAssessmentsTable {
+  id: Generated<number>;
+  application_id: number;
+  created_by: number | null;
+  created_at: ColumnType<Date, Date | string, never>;
+  /** Sealed (services/sealing.ts SEALED_ASSESSMENT_FIELDS). */
+  nature_and_gravity: string;
+  time_elapsed: string;
+  rehabilitation: string;
+  nature_of_job: string;
+  answer_due_on: DateColumn;
+  /** Sealed once given. */
+  answer: string | null;
+  answered_at: NullableInstant;
+}
+
+/** Issue 29 point 4: a placement's incentive paperwork, with its deadline and reminders sent. */
+export interface PlacementTasksTable {
+  id: Generated<number>;
+  placement_id: number;
+  kind: 'wotcForm8850' | 'federalBonding';
+  due_on: DateColumn;
+  done_at: NullableInstant;
+  done_by: number | null;
+  reminded_7_at: NullableInstant;
+  reminded_2_at: NullableInstant;
+}
+
 /** Kept apart from database.ts so the jobs and outcomes work merge without touching the same lines. */
 export interface PlacementTables {
   placements: PlacementsTable;
   placement_follow_ups: PlacementFollowUpsTable;
   program_enrollments: ProgramEnrollmentsTable;
+  application_assessments: ApplicationAssessmentsTable;
+  placement_tasks: PlacementTasksTable;
 }

@@ -42,6 +42,11 @@ export interface RateLimits {
   passwordResetsPerAccount: Limit;
   /** Messages one signed-in person sends in a window (per account, wherever they write from). */
   messagesPerUser: Limit;
+  /**
+   * Calendar feed reads per IP address: calendar apps poll every few minutes at most, and a feed's
+   * token is a credential, so guessing is slowed down too (256 random bits make it hopeless anyway).
+   */
+  calendarFeedPerIp: Limit;
 }
 
 /** Production defaults: strict, so a bot cannot guess passwords or flood the inbox. */
@@ -58,6 +63,7 @@ export const defaultRateLimits: RateLimits = {
   passwordResetPerIp: { max: 10, timeWindow: 15 * MINUTE_MS },
   passwordResetsPerAccount: { max: 3, timeWindow: HOUR_MS },
   messagesPerUser: { max: MESSAGES_PER_WINDOW, timeWindow: MESSAGES_WINDOW_MINUTES * MINUTE_MS },
+  calendarFeedPerIp: { max: 60, timeWindow: 15 * MINUTE_MS },
 };
 
 /** Route config for a limit, or none when limits are switched off. */

@@ -22,6 +22,17 @@ export const SEALED_FORM_FIELDS = {
 } as const satisfies Partial<Record<InboxKind, readonly string[]>>;
 export type SealedForm = keyof typeof SEALED_FORM_FIELDS;
 
+/**
+ * An individualized assessment's fields that describe the record and the person's history, and the
+ * client's answer (issue 29 point 3): sealed at rest, and every read logged.
+ */
+export const SEALED_ASSESSMENT_FIELDS = [
+  'natureAndGravity',
+  'timeElapsed',
+  'rehabilitation',
+  'answer',
+] as const;
+
 /** The form kinds that seal answers, by their inbox kind. */
 export function sealedFieldsOf(kind: InboxKind): readonly string[] {
   return kind in SEALED_FORM_FIELDS ? SEALED_FORM_FIELDS[kind as SealedForm] : [];
@@ -163,4 +174,55 @@ export function matchKeysOfStored(
     opened[field] = plain;
   }
   return submissionKeys(cipher, table, opened);
+}
+
+/** How a document was read, as the access log names it. */
+export type DocumentView = 'documentDownload' | 'documentPreview';
+
+/** A file's name and bytes, sealed for storage under the document's id (issue 31). */
+export function sealDocument(
+  cipher: FieldCipher,
+  documentId: string,
+  file: { name: string; bytes: Uint8Array },
+): { sealedName: string; sealedBytes: Buffer } {
+  return {
+    sealedName: cipher.seal(file.name),
+    sealedBytes: cipher.sealBytes(file.bytes, documentId),
+  };
+}
+
+/**
+ * A document's file name for its list, shown only to those who may open the document itself (the
+ * use case checks that first). The name is sealed at rest because it can say what the file says;
+ * listing it is not a read of the file, which openSealedDocument logs.
+ */
+export function openDocumentName(cipher: FieldCipher, sealedName: string): string {
+  try {
+    return cipher.open(sealedName);
+  } catch {
+    return UNREADABLE_PLACEHOLDER;
+  }
+}
+
+/**
+ * A document's bytes, after writing who read which document of whose record, and how (download or
+ * preview), to the access log: never the file's name.
+ */
+export async function openSealedDocument(
+  db: Queryable,
+  cipher: FieldCipher,
+  read: SealedRead & { documentId: string; view: DocumentView },
+  sealed: Uint8Array,
+): Promise<Buffer> {
+  await insertAccessLogEntry(db, {
+    actorId: read.actorId,
+    at: read.at,
+    clientId: read.clientId,
+    intakeSubmissionId: null,
+    submission: null,
+    fields: [read.view],
+    reason: read.reason ?? null,
+    documentId: read.documentId,
+  });
+  return cipher.openBytes(sealed, read.documentId);
 }

@@ -124,6 +124,23 @@ export const mailText: Translation<MailText> = {
     validity: 'Este enlace funciona una sola vez y vence en {minutes} minutos.',
     notRequested: 'Si usted no lo pidió, puede ignorar este correo: su contraseña sigue igual.',
   },
+  assessmentNotice: {
+    subject: 'Un empleador quiere saber de usted sobre {jobTitle}',
+    body: '{companyName} está pensando no seguir adelante con su oferta condicional para {jobTitle} por sus antecedentes, y escribió por qué. Antes de que sea definitivo, puede responder en el portal de Pathways hasta el final del {answerBy}: cuénteles lo que deben saber, como lo que ha cambiado desde entonces, estudios, trabajo o referencias.',
+    privacy: 'Para proteger su información, las razones están solo en el portal.',
+    action: 'Leer las razones y responder',
+  },
+  assessmentCaseWorker: {
+    subject: 'Un empleador hizo una evaluación individual de {clientName}',
+    body: '{companyName} registró una evaluación individual antes de una posible decisión de no contratar a {clientName} para {jobTitle}. Puede responder en el portal hasta el final del {answerBy}; quizá quiera ayudarle.',
+    privacy: 'Para proteger su información, las razones están solo en el portal.',
+    action: 'Abrir el expediente',
+  },
+  taskReminder: {
+    subject: '{task} vence en {days} días',
+    body: '{task} de la contratación de {clientName} vence el {dueOn}. Márquelo como hecho en el portal de Pathways cuando lo haya presentado.',
+    action: 'Ver los plazos',
+  },
   passwordChanged: {
     subject: 'Se cambió su contraseña de Pathways',
     body: 'Se cambió la contraseña de su cuenta de Pathways "{username}", y se cerró la sesión en todos los aparatos donde estaba abierta.',
@@ -159,6 +176,16 @@ export const mailText: Translation<MailText> = {
     place: 'Dónde: {place}',
     action: 'Ver sus citas',
   },
+  caseloadReceived: {
+    subject: 'Tiene {count} clientes nuevos en Pathways',
+    body: '{movedBy} pasó {count} clientes a su lista. Sus expedientes, planes y mensajes ahora están a su cargo en el portal de Pathways.',
+    action: 'Ver sus clientes',
+  },
+  caseWorkerChanged: {
+    subject: 'Ahora otra persona lleva su caso en Pathways',
+    body: '{caseWorkerName} es ahora la persona que lleva su caso. Su plan, sus citas y sus mensajes siguen igual, y puede escribirle a {caseWorkerName} en el portal de Pathways.',
+    action: 'Abrir su página de Pathways',
+  },
   submissionReply: {
     subject: 'Sobre su solicitud {reference} a Cedar Valley Pathways',
     intro: '{staffName}, de Cedar Valley Pathways, respondió a su solicitud {reference}:',
@@ -177,6 +204,11 @@ export const mailText: Translation<MailText> = {
     passwordChanged: 'Contraseña cambiada',
     appointmentReminder: 'Recordatorio de cita',
     appointmentChanged: 'Cita cambiada',
+    caseloadReceived: 'Clientes pasados a otra persona',
+    caseWorkerChanged: 'Cambio de quien lleva su caso',
+    assessmentNotice: 'Evaluación individual (a la persona candidata)',
+    assessmentCaseWorker: 'Evaluación individual (a quien lleva el caso)',
+    taskReminder: 'Recordatorio de plazo de un incentivo de contratación',
     submissionReply: 'Respuesta a una solicitud',
   },
 };

@@ -45,6 +45,11 @@ export const serverMessages: Readonly<Record<string, string>> = {
     'Esta cita ya pasó o ya se resolvió. Mejor mándele un mensaje a la persona que lleva su caso.',
   'You have already asked to move this appointment; your case worker will be in touch':
     'Ya pidió cambiar esta cita. La persona que lleva su caso se va a comunicar con usted.',
+  // Documents
+  'No such document': 'Ese documento no existe',
+  'Your case file is not open yet': 'Su expediente todavía no está abierto',
+  'Please send one file, with its kind, in one upload':
+    'Suba un solo archivo a la vez, con su tipo',
 };
 
 /** "1 segundo", "42 segundos": the plural category es-US gives the count (CLDR, through Intl). */

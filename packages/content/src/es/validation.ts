@@ -6,6 +6,15 @@ import { SEALED_PREFIX_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '../validation.js
  * from this map. A test in @pathways/schemas walks every schema and fails when a message has none.
  */
 export const validationMessages: Readonly<Record<string, string>> = {
+  'Please choose what kind of document this is': 'Escoja qué tipo de documento es',
+  'Please choose a file to upload': 'Escoja un archivo para subir',
+  'The file must be 10 MB or smaller': 'El archivo debe tener 10 MB o menos',
+  'This file is not a PDF, JPEG, PNG or HEIC file, whatever its name says. Please choose one of those':
+    'Este archivo no es PDF, JPEG, PNG ni HEIC, diga lo que diga su nombre. Escoja uno de esos tipos',
+  'Please choose one of this client’s consents recorded on paper':
+    'Escoja uno de los permisos de esta persona dados en papel',
+  'Please say why the document is deleted (at least 5 characters)':
+    'Diga por qué se borra el documento (al menos 5 letras)',
   'Company name must be at least 2 characters':
     'El nombre de la empresa debe tener al menos 2 letras',
   'Company name must be at least 2 characters.':
@@ -107,6 +116,14 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Please tell us why you want to volunteer': 'Cuéntenos por qué quiere ser voluntario',
   'Please type a message': 'Escriba un mensaje',
   'Please write the note': 'Escriba la nota',
+  'Please describe the nature and gravity of the offence':
+    'Describa la naturaleza y la gravedad del delito',
+  'Please say how much time has passed since the offence or sentence':
+    'Diga cuánto tiempo ha pasado desde el delito o la condena',
+  'Please describe the nature of the job': 'Describa la naturaleza del trabajo',
+  'Please describe the evidence of rehabilitation you considered (or write "none given")':
+    'Describa las pruebas de rehabilitación que tuvo en cuenta (o escriba "ninguna")',
+  'Please write your answer': 'Escriba su respuesta',
   'Please choose a case worker': 'Escoja un trabajador de casos',
   'Please choose a job': 'Escoja un empleo',
   'Please choose the employer the client agreed to share with':
@@ -145,6 +162,13 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Unknown cursor': 'Posición desconocida',
   'Unknown kind': 'Tipo desconocido',
   'Unknown role': 'Rol desconocido',
+  'Unknown language': 'Idioma desconocido',
+  'Please say why these clients are moving (at least 5 characters)':
+    'Diga por qué se pasan estos clientes a otra persona (al menos 5 letras)',
+  'Please choose the clients to move': 'Escoja los clientes que quiere pasar',
+  'Please choose the case worker to move them to':
+    'Escoja a la persona que va a llevar estos casos',
+  'At most 500 clients at a time': 'Como máximo 500 clientes a la vez',
   'Unknown status': 'Estado desconocido',
   'Username must be at least 3 characters': 'El nombre de usuario debe tener al menos 3 caracteres',
   'You must agree to our terms and conditions.': 'Debe aceptar nuestros términos y condiciones.',

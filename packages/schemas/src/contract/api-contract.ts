@@ -22,6 +22,10 @@ import { placementsContract } from '../placements.js';
 import { outcomesContract } from '../outcomes.js';
 import { recordClearingContract } from '../record-clearing.js';
 import { myTasksContract } from '../my-tasks.js';
+import { calendarContract } from '../calendar.js';
+import { caseloadMovesContract } from '../caseload-moves.js';
+import { fairChanceContract } from '../fair-chance-contract.js';
+import { documentsContract } from '../documents.js';
 
 /**
  * Every route of the API, by "METHOD /path". The API registers each handler against its entry, the
@@ -52,6 +56,10 @@ export const apiContract = {
   ...outcomesContract,
   ...recordClearingContract,
   ...myTasksContract,
+  ...calendarContract,
+  ...caseloadMovesContract,
+  ...fairChanceContract,
+  ...documentsContract,
   ...apiDocsContract,
 };
 export type ApiContract = typeof apiContract;

@@ -1,2 +1,5 @@
 export * from './incentives.js';
 export { addCalendarDays } from './calendar-date.js';
+export { addBusinessDays } from './business-days.js';
+export * from './assessment.js';
+export * from './placement-tasks.js';

@@ -180,6 +180,8 @@ export interface AccessLogTable {
   submission_id: ColumnType<number | null, number | null | undefined, number | null>;
   fields: string[];
   reason: string | null;
+  /** The document a download or preview read (issue 31). */
+  document_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlanTemplateStepsTable {

@@ -1,4 +1,4 @@
-import { inboxKinds } from '@pathways/schemas';
+import { documentKinds, inboxKinds } from '@pathways/schemas';
 import type { AccessLogEntry, AccessLogQuery, InboxKind } from '@pathways/schemas';
 import type { Queryable } from '../../services/transactions.js';
 
@@ -11,6 +11,8 @@ export interface AccessLogRecord {
   submission: { kind: InboxKind; id: number } | null;
   fields: readonly string[];
   reason: string | null;
+  /** The document a download or preview read (issue 31). */
+  documentId?: string | null;
 }
 
 /**
@@ -29,12 +31,18 @@ export async function insertAccessLogEntry(db: Queryable, entry: AccessLogRecord
       submission_id: entry.submission?.id ?? null,
       fields: [...entry.fields],
       reason: entry.reason,
+      document_id: entry.documentId ?? null,
     })
     .execute();
 }
 
 function toKind(value: string | null): InboxKind | undefined {
   return inboxKinds.find((kind) => kind === value);
+}
+
+function documentOf(id: string | null, kind: string | null): AccessLogEntry['document'] {
+  const known = documentKinds.find((value) => value === kind);
+  return id !== null && known !== undefined ? { id, kind: known } : null;
 }
 
 /** Newest first; `limit` rows from before `query.before`. */
@@ -47,6 +55,7 @@ export async function listAccessLog(
     .selectFrom('access_log')
     .leftJoin('users', 'users.id', 'access_log.actor_id')
     .leftJoin('client_intake_submissions as intake', 'intake.id', 'access_log.intake_submission_id')
+    .leftJoin('documents', 'documents.id', 'access_log.document_id')
     .select([
       'access_log.id',
       'access_log.at',
@@ -58,6 +67,8 @@ export async function listAccessLog(
       'access_log.submission_id',
       'access_log.fields',
       'access_log.reason',
+      'access_log.document_id',
+      'documents.kind as document_kind',
     ])
     .orderBy('access_log.id', 'desc')
     .limit(limit);
@@ -79,6 +90,7 @@ export async function listAccessLog(
       intakeReference: row.reference,
       submission:
         kind !== undefined && row.submission_id !== null ? { kind, id: row.submission_id } : null,
+      document: documentOf(row.document_id, row.document_kind),
       fields: row.fields,
       reason: row.reason,
     };

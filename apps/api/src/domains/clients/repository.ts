@@ -10,3 +10,4 @@ export * from './repository/notes.js';
 export * from './repository/plan.js';
 export * from './repository/profiles.js';
 export * from './repository/appointment-reminders.js';
+export * from './repository/caseload-moves.js';

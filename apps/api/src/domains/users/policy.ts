@@ -9,7 +9,7 @@ export const LAST_ADMIN_MESSAGE =
   'At least one active admin must remain: make another account an admin first';
 export const NOT_AN_ADMIN_MESSAGE = 'Your account is no longer an active admin';
 export const caseloadFirstMessage = (clients: number) =>
-  `This case worker still has ${clients} ${clients === 1 ? 'client' : 'clients'}: reassign their caseload first`;
+  `This case worker still has ${clients} ${clients === 1 ? 'client' : 'clients'}: move their clients to another case worker first (Admin › Case Workers › Move clients)`;
 
 /** Whether a change takes the account out of the active admins. */
 export function leavesAdmins(existing: Pick<UserRow, 'role'>, change: UpdateUserInput): boolean {

@@ -8,7 +8,17 @@ import { listAccessLog } from '../repository.js';
 const CSV_MAX_ROWS = 10_000;
 
 export function toCsv(entries: readonly AccessLogEntry[]): string {
-  const header = ['id', 'at', 'actor_id', 'actor', 'client_id', 'intake', 'fields', 'reason'];
+  const header = [
+    'id',
+    'at',
+    'actor_id',
+    'actor',
+    'client_id',
+    'intake',
+    'fields',
+    'reason',
+    'document',
+  ];
   const lines = entries.map((entry) =>
     [
       String(entry.id),
@@ -19,6 +29,7 @@ export function toCsv(entries: readonly AccessLogEntry[]): string {
       entry.intakeReference ?? '',
       entry.fields.join(' '),
       entry.reason ?? '',
+      entry.document?.id ?? '',
     ]
       .map(csvCell)
       .join(','),

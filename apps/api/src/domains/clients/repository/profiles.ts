@@ -215,3 +215,19 @@ export async function saveSeekerProfile(
 export async function insertEmptyClientProfile(db: Queryable, userId: number): Promise<void> {
   await db.insertInto('client_profiles').values({ user_id: userId }).execute();
 }
+
+/** Hands clients to another case worker (a caseload move), in the caller's transaction. */
+export async function reassignCaseWorker(
+  db: Queryable,
+  clientIds: readonly number[],
+  caseWorkerId: number,
+): Promise<number> {
+  if (clientIds.length === 0) return 0;
+  const rows = await db
+    .updateTable('client_profiles')
+    .set((eb) => ({ case_worker_id: caseWorkerId, version: eb('version', '+', 1) }))
+    .where('user_id', 'in', clientIds)
+    .returning('user_id')
+    .execute();
+  return rows.length;
+}

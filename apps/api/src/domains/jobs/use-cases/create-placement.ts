@@ -1,4 +1,4 @@
-import { FOLLOW_UP_DAYS } from '@pathways/schemas';
+import { FOLLOW_UP_DAYS, placementTaskDueDates } from '@pathways/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database.js';
 import { HttpError } from '../../../lib/http-error.js';
@@ -14,6 +14,7 @@ import {
   followUpMilestone,
   markPlaced,
 } from '../../clients/repository.js';
+import { insertPlacementTasks } from '../placement-tasks-repository.js';
 
 export interface NewPlacement {
   applicationId: number;
@@ -119,6 +120,8 @@ async function createIn(
     const milestoneId = await followUpMilestone(trx, template, clientId, day, dueOn);
     await insertFollowUp(trx, { placementId, day, dueOn, milestoneId });
   }
+  // The hiring incentives' paperwork, with its deadlines (issue 29 point 4).
+  await insertPlacementTasks(trx, placementId, placementTaskDueDates(input.startDate));
   // A hire is what "Placement" means: the status follows at once (staff can still change it back).
   const statusBefore = await markPlaced(trx, clientId);
   await recordTimelineEntry(trx, {

@@ -8,6 +8,7 @@ import { checkApplicationMove, employersApplication } from '../policy.js';
 import { findSeekerProfile } from '../../clients/repository.js';
 import { applicationView } from './apply-to-job.js';
 import { createPlacement } from './create-placement.js';
+import { checkRecordDecision } from '../assessment-policy.js';
 
 const STALE = 'Someone else changed this application first. Reload it to see where it is now.';
 
@@ -25,6 +26,7 @@ export async function moveApplication(
   const before = await employersApplication(db, actor, input.applicationId);
   const from = before.status;
   checkApplicationMove(from, input.to);
+  await checkRecordDecision(context, before, input);
   await db.transaction().execute(async (trx) => {
     if (!(await move(trx, { id: before.id, from, to: input.to, version: input.version }))) {
       throw new HttpError(409, STALE, { version: [STALE] });

@@ -1,6 +1,7 @@
 import { Route } from 'react-router';
 import { MyAppointmentsPage } from '@/features/case-management/components/my-appointments-page';
 import { MyCasePage } from '@/features/case-management/components/my-case-page';
+import { MyDocumentsSection } from '@/features/documents/components/documents-section';
 import { MyConsentsPage } from '@/features/case-management/components/my-consents-page';
 import { MyMessagesPage } from '@/features/case-management/components/my-messages-page';
 import { JobSearchPage } from '@/features/jobs/components/job-search-page';
@@ -13,7 +14,7 @@ import { ResourcesPage } from '@/features/resources/components/resources-page';
  */
 export const clientPageRoutes = (
   <>
-    <Route path="profile" element={<MyCasePage />} />
+    <Route path="profile" element={<MyCasePage Documents={MyDocumentsSection} />} />
     <Route path="profile/consents" element={<MyConsentsPage />} />
     <Route path="appointments" element={<MyAppointmentsPage />} />
     <Route path="messages" element={<MyMessagesPage />} />

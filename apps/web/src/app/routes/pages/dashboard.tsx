@@ -14,6 +14,7 @@ import { CaseloadAppointmentsPage } from '@/features/case-management/components/
 import { CaseloadReportPage } from '@/features/case-management/components/caseload-report-page';
 import { ClientPage } from '@/features/case-management/components/client-page';
 import { ClientScreeningPanel } from '@/features/record-clearing/components/client-screening-panel';
+import { ClientDocumentsSection } from '@/features/documents/components/documents-section';
 import { ClientsPage } from '@/features/case-management/components/clients-page';
 import { InboxPage } from '@/features/case-management/components/inbox-page';
 import { PlanTemplatePage } from '@/features/case-management/components/plan-template-page';
@@ -81,6 +82,7 @@ const rolePages: Partial<Record<DashboardRole, ReactNode>> = {
             Placements={PlacementsSection}
             Applications={ClientApplicationsSection}
             RecordScreening={ClientScreeningPanel}
+            Documents={ClientDocumentsSection}
           />
         }
       />

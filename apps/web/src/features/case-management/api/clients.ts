@@ -19,6 +19,8 @@ interface ClientFilters {
   q?: string | undefined;
   /** Only clients with messages staff have not read. */
   unread?: 'true' | undefined;
+  /** Admins: one case worker's caseload. */
+  caseWorkerId?: number | undefined;
 }
 
 export const useClients = (filters: ClientFilters) =>

@@ -51,3 +51,10 @@ export const useRevokeConsent = () =>
     input: (id: number) => ({ params: { id } }),
     invalidates: ['GET /api/my/case'],
   });
+
+/** Admin › Case Workers › Move clients (issue 31.6): the move comes back, with its id for the CSV. */
+export const useMoveCaseload = () =>
+  useContractMutation('POST /api/admin/caseload-moves', {
+    input: (body: BodyOf<'POST /api/admin/caseload-moves'>) => ({ body }),
+    invalidates: ['GET /api/admin/users', 'GET /api/clients'],
+  });

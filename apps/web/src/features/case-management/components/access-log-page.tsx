@@ -21,7 +21,12 @@ const columns: Column<AccessLogEntry>[] = [
     cell: (entry) =>
       entry.intakeReference
         ? fillTemplate(text.intake, { reference: entry.intakeReference })
-        : fillTemplate(text.client, { id: String(entry.clientId ?? '') }),
+        : entry.document
+          ? fillTemplate(text.document, {
+              id: String(entry.clientId ?? ''),
+              document: entry.document.id,
+            })
+          : fillTemplate(text.client, { id: String(entry.clientId ?? '') }),
   },
   {
     id: 'fields',

@@ -49,6 +49,14 @@ export function AppointmentItem({
           {formatTime(appointment.date)} · {text.modes[appointment.mode]}
         </span>
         <Badge tone="neutral">{text.attendance[appointment.attendance]}</Badge>
+        <a
+          className="text-brand-700 underline"
+          href={`/api/clients/${clientId}/appointments/${appointment.id}.ics`}
+          download
+          aria-label={`${text.downloadIcs}: ${appointment.title}`}
+        >
+          {text.downloadIcs}
+        </a>
         {appointment.attendance === 'attended' || appointment.attendance === 'noShow' ? (
           <Button
             size="sm"

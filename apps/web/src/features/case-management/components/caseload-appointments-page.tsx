@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { DashboardQuery } from '@/components/portal/query-boundary';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCaseloadAppointments } from '../api/clients';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { DataTable, type Column } from '@/components/portal/data-table';
 import { PageIntro, Section, formatDate, formatTime } from '@/components/portal/parts';
 
@@ -35,6 +36,7 @@ export function CaseloadAppointmentsPage() {
           </>
         )}
       </DashboardQuery>
+      <CalendarFeedSection text={caseManagement.calendarFeed} language="en" />
     </div>
   );
 }

@@ -36,10 +36,12 @@ export function ClientPage({
   Placements,
   Applications,
   RecordScreening,
+  Documents,
 }: {
   Placements: ClientRecordPart;
   Applications: ClientRecordPart;
   RecordScreening: ClientRecordPart;
+  Documents: ClientRecordPart;
 }) {
   const { clientId } = useParams();
   const id = Number(clientId);
@@ -68,6 +70,7 @@ export function ClientPage({
         <ConsentSection client={data} />
         <NotesSection client={data} userId={user.data?.id} isAdmin={user.data?.role === 'admin'} />
       </div>
+      <Documents clientId={data.id} />
       <IntakeSection client={data} isAdmin={user.data?.role === 'admin'} />
       <RecordScreening clientId={data.id} />
       <Section title={text.history}>

@@ -1,4 +1,4 @@
-import { intlLocale } from '@pathways/content';
+import { fillTemplate, intlLocale } from '@pathways/content';
 import type { ClientAppointment } from '@pathways/schemas';
 import { useState } from 'react';
 import {
@@ -38,6 +38,18 @@ export function MyAppointmentItem({
         {formatTime(appointment.date, intlLocale[locale])} · {modes[appointment.mode]}
         {withStatus ? ` · ${attendance[appointment.attendance]}` : null}
       </p>
+      {upcoming && appointment.attendance === 'scheduled' ? (
+        <a
+          className="self-start text-brand-700 underline"
+          href={`/api/my/appointments/${appointment.id}.ics?lang=${locale}`}
+          download
+          aria-label={fillTemplate(client.myAppointments.downloadLabel, {
+            date: formatTime(appointment.date, intlLocale[locale]),
+          })}
+        >
+          {client.myAppointments.download}
+        </a>
+      ) : null}
       {appointment.rescheduleRequest ? (
         <p className="text-slate-800">{text.requested}</p>
       ) : upcoming && appointment.attendance === 'scheduled' ? (

@@ -1,14 +1,16 @@
+import { intlLocale } from '@pathways/content';
 import { useState } from 'react';
 import { usePortalText } from '@/lib/portal-text/portal-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyCase } from '../api/staff';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { MyAppointmentItem } from './my-appointment-item';
 import { QueryStatus } from '@/components/portal';
 import { PageIntro, Section } from '@/components/portal/parts';
 
 /** Client › Appointments: my upcoming meetings (each can be asked to move) and the past ones. */
 export function MyAppointmentsPage() {
-  const { client } = usePortalText();
+  const { client, locale } = usePortalText();
   const text = client.myAppointments;
   useDocumentTitle(text.title);
   const myCase = useMyCase();
@@ -55,6 +57,11 @@ export function MyAppointmentsPage() {
           ))}
         </ul>
       </Section>
+      <CalendarFeedSection
+        text={client.calendarFeed}
+        language={locale === 'es' ? 'es' : 'en'}
+        intlLocale={intlLocale[locale]}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { fillTemplate, intlLocale } from '@pathways/content';
 import type { Consent } from '@pathways/schemas';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -14,8 +14,11 @@ import { MyProfileForm } from './my-profile-form';
 import { QueryStatus } from '@/components/portal';
 import { PageIntro, Section, formatDate } from '@/components/portal/parts';
 
-/** Client › My Profile: their plan, appointments, shared notes, and their consents (managed on My consents). */
-export function MyCasePage() {
+/**
+ * Client › My Profile: their plan, appointments, shared notes, and their consents (managed on My
+ * consents). The route passes the parts other features own (their documents).
+ */
+export function MyCasePage({ Documents }: { Documents: ComponentType }) {
   const { client, locale, root } = usePortalText();
   const text = client.myCase;
   const titleOf = (consent: Consent) => consentTitle(consent, text.consentScopes);
@@ -100,6 +103,7 @@ export function MyCasePage() {
               </ul>
             </Section>
           </div>
+          <Documents />
         </>
       )}
     </div>

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChangeUserRole, useInviteStaff, useSetUserActive, useUsers } from '../api/staff';
 import { DataTable, type Column } from '@/components/portal/data-table';
+import { CaseloadMoveSection } from './caseload-move-section';
 import { ErrorText, Field, PageIntro, Section, fieldClass } from '@/components/portal/parts';
 import { UserActiveButton } from './user-active-button';
 
@@ -214,6 +215,7 @@ export function UsersPage({ onlyRole }: { onlyRole?: 'caseWorker' }) {
           {fillTemplate(text.roleChanged, { username: changeRole.data.username })}
         </p>
       ) : null}
+      {onlyRole ? <CaseloadMoveSection caseWorkers={rows} /> : null}
       {users.hasNextPage ? (
         <Button variant="secondary" onClick={() => void users.fetchNextPage()}>
           {text.loadMore}

@@ -23,6 +23,8 @@ const JOB_BOARD_ROUTES: readonly Invalidation[] = [
   'GET /api/employer/applications',
   'GET /api/employer/candidates',
   'GET /api/clients/:id/applications',
+  // A hire adds the placement's incentive deadlines (issue 29 point 4).
+  'GET /api/employer/placement-tasks',
 ];
 
 export const useEmployerProfile = () => useContractQuery('GET /api/employer/profile');

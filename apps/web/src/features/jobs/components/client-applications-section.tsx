@@ -12,6 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { ErrorText, Section, formatTime } from '@/components/portal/parts';
 import { statusTone } from '@/components/portal/status-tone';
 import { useClientApplications, useJobSearch, useReferClient } from '../api/jobs';
+import { ClientFairChance } from './client-fair-chance';
 import { text } from './options';
 
 const t = text.caseWorker;
@@ -37,6 +38,7 @@ export function ClientApplicationsSection({ clientId }: { clientId: number }) {
           </li>
         ))}
       </ul>
+      <ClientFairChance clientId={clientId} />
       <h3 className="mb-2 text-sm font-semibold text-slate-900">{t.referralsTitle}</h3>
       {applications.data?.referrals.length === 0 ? (
         <p className="mb-4 text-sm">{t.noReferrals}</p>

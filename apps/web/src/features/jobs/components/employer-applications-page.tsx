@@ -8,11 +8,15 @@ import { statusTone } from '@/components/portal/status-tone';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEmployerApplications } from '../api/jobs';
 import { ApplicationHistory } from './application-history';
+import { AssessmentPanel } from './assessment-panel';
+import { EmployerPlacementTasks } from './employer-placement-tasks';
 import { MoveApplicationForm } from './move-application-form';
 import { ApplicationNoteForm, InterviewTimeForm } from './note-and-times-forms';
 import { text } from './options';
 
 const t = text.applications;
+/** After a conditional offer, a decision not to hire that cites the record needs an assessment. */
+const ASSESSABLE = new Set(['Conditional offer', 'Offer']);
 
 function NoteAndTimes({ application }: { application: Application }) {
   return (
@@ -65,6 +69,7 @@ function ApplicationCard({ application }: { application: Application }) {
         <MoveApplicationForm key={application.version} application={application} />
         <NoteAndTimes application={application} />
       </div>
+      {ASSESSABLE.has(application.status) ? <AssessmentPanel application={application} /> : null}
     </li>
   );
 }
@@ -91,6 +96,7 @@ export function EmployerApplicationsPage() {
           )}
         </QueryBoundary>
       </Section>
+      <EmployerPlacementTasks />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { fillTemplate } from '@pathways/content';
-import { nextApplicationMoves } from '@pathways/schemas';
+import { isPastConditionalOffer, nextApplicationMoves } from '@pathways/schemas';
 import type { Application } from '@pathways/schemas';
 import {
   ErrorSummary,
@@ -15,7 +15,7 @@ import { text } from './options';
 
 const t = text.applications;
 const applicationMoveFormSchema = schemaOf('applicationMoveFormSchema');
-const moveFields = ['to', 'startDate', 'hourlyWage', 'hoursPerWeek'] as const;
+const moveFields = ['to', 'citesRecord', 'startDate', 'hourlyWage', 'hoursPerWeek'] as const;
 
 /**
  * Moves one application; Hired asks for the start date, wage and hours of the placement. The form
@@ -34,6 +34,7 @@ export function MoveApplicationForm({ application }: { application: Application 
       startDate: '',
       hourlyWage: '',
       hoursPerWeek: '',
+      citesRecord: false,
     },
     fieldOrder: moveFields,
     idOf: formIds(`move-${application.id}`),
@@ -60,6 +61,9 @@ export function MoveApplicationForm({ application }: { application: Application 
         error={errors.to?.message}
         {...field.text('to')}
       />
+      {to === 'Not selected' && isPastConditionalOffer(application.status)
+        ? field.checkbox('citesRecord', text.fairChance.citesRecord)
+        : null}
       {to === 'Hired' ? (
         <>
           <TextInput

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyApplications, useWithdraw } from '../api/jobs';
 import { ApplicationHistory } from './application-history';
 import { InterviewTimesAnswer } from './interview-times-answer';
+import { MyAssessments } from './my-assessments';
 import { WithdrawDialog } from './withdraw-dialog';
 
 /**
@@ -32,6 +33,7 @@ export function MyApplicationsPage() {
           {t.findJobs}
         </Link>
       </PageIntro>
+      <MyAssessments />
       <Section title={t.title}>
         <ErrorText error={withdraw.error} />
         <QueryBoundary
