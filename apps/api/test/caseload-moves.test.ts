@@ -156,6 +156,12 @@ describe.each(backends)('caseload moves (%s)', (backend) => {
 
   it('moves chosen clients: profiles, timeline with the reason, e-mails, and a CSV of the move', async () => {
     const chosen = leaverClients.slice(0, 2);
+    // The second client reads the portal in Spanish: their e-mail goes in Spanish (issue 31.2).
+    await test.db
+      .updateTable('users')
+      .set({ preferred_language: 'es' })
+      .where('id', '=', chosen[1] ?? 0)
+      .execute();
     const res = await send('POST', '/api/admin/caseload-moves', admin, {
       clientIds: chosen,
       toCaseWorkerId: receiverId,
@@ -197,6 +203,10 @@ describe.each(backends)('caseload moves (%s)', (backend) => {
     ]);
     expect(mail[2]?.subject).toBe('You have 2 new clients in Pathways');
     expect(mail[0]?.text_body).toContain('Case Worker move-receiver is now your case worker');
+    expect(mail[1]?.subject).toBe('Ahora otra persona lleva su caso en Pathways');
+    expect(mail[1]?.text_body).toContain(
+      'Case Worker move-receiver es ahora la persona que lleva su caso',
+    );
     // The reason is for the records, not for e-mail.
     expect(mail.map((row) => row.text_body).join('\n')).not.toContain('Rebalancing');
 

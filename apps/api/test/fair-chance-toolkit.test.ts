@@ -142,6 +142,14 @@ describe.each(backends)('fair-chance toolkit: assessment and incentive tasks (%s
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json<{ fieldErrors: object }>().fieldErrors)).toEqual(['natureOfJob']);
 
+    // The client reads the portal in Spanish: their notice goes in Spanish (issue 31.2).
+    const clientLanguage = (language: 'en' | 'es') =>
+      test.db
+        .updateTable('users')
+        .set({ preferred_language: language })
+        .where('username', '=', 'demo-client')
+        .execute();
+    await clientLanguage('es');
     const created = await send(path, 'demo-employer', assessment);
     expect(created.statusCode, created.body).toBe(201);
     answeredAssessment = created.json<Assessment>();
@@ -167,6 +175,9 @@ describe.each(backends)('fair-chance toolkit: assessment and incentive tasks (%s
     const toClient = await outbox('assessmentNotice');
     const toWorker = await outbox('assessmentCaseWorker');
     expect(toClient).toHaveLength(1);
+    expect(toClient[0]?.subject).toMatch(/^Un empleador quiere saber de usted/);
+    expect(toWorker[0]?.subject).not.toMatch(/^Un empleador/);
+    await clientLanguage('en');
     expect(toWorker.map((mail) => mail.recipient)).toEqual([workerEmail]);
     for (const mail of [...toClient, ...toWorker]) {
       expect(mail.text_body).toContain('2026-12-10');

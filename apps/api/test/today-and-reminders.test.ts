@@ -194,7 +194,7 @@ describe.each(backends)('Today, e-mail language and reminders (%s)', (backend) =
     expect(tasks.tasks).toContainEqual(
       expect.objectContaining({
         kind: 'unansweredMessage',
-        client: expect.objectContaining({ id: clientId }),
+        client: expect.objectContaining({ id: clientId }) as unknown,
       }),
     );
     expect(tasks.counts.appointment).toBeGreaterThanOrEqual(1);

@@ -21,6 +21,7 @@ export function lockClientsToMove(
       'client.id',
       'client.full_name',
       'client.email',
+      'client.preferred_language',
       'profile.case_worker_id',
       'worker.full_name as worker_name',
     ])

@@ -26,11 +26,6 @@ export const NO_SUCH_MOVE = 'No such caseload move';
 const fail = (field: string, message: string) =>
   new HttpError(400, message, { [field]: [message] });
 
-/** The language a client's e-mails go in (their portal language, when the portal keeps one). */
-function mailLanguageOfClient(_client: ClientToMove): 'en' | 'es' {
-  return 'en';
-}
-
 /** Every client chosen, each still a client; all of them, or a 400 naming what is wrong. */
 function checkSelection(
   clients: readonly ClientToMove[],
@@ -109,7 +104,7 @@ export async function moveCaseload(
             link: ctx.outbox.link(portalPaths.dashboardClient),
           },
         },
-        language: mailLanguageOfClient(client),
+        language: client.preferred_language,
       });
     }
     await enqueueMessage(trx, ctx.outbox, {

@@ -60,6 +60,8 @@ export async function recordAssessment(
           link: outbox.link(portalPaths.clientApplications),
         },
       },
+      // In the language the client reads the portal in (issue 31.2).
+      language: application.client_language,
     });
     if (worker) {
       await enqueueMessage(trx, outbox, {
@@ -74,6 +76,7 @@ export async function recordAssessment(
             link: outbox.link(portalPaths.caseWorkerClient(application.client_id)),
           },
         },
+        language: worker.preferred_language,
       });
     }
     return created;
