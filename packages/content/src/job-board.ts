@@ -152,7 +152,8 @@ export const jobBoard = {
     noTasks: 'No hires yet.',
     kinds: {
       wotcForm8850: 'WOTC Form 8850 (with ETA Form 9061) to Iowa Workforce Development',
-      federalBonding: 'Federal Bonding: a free $5,000 bond for the first 6 months of work',
+      federalBonding:
+        'Federal Bonding: a free {bondAmount} bond for the first {bondMonths} months of work',
     },
     due: 'Due {date}',
     forHire: '{name}, {jobTitle}, starting {date}',

@@ -1,4 +1,5 @@
 import { fillTemplate } from '@pathways/content';
+import { FEDERAL_BOND_AMOUNT, FEDERAL_BOND_MONTHS } from '@pathways/schemas';
 import type { PlacementTask } from '@pathways/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,16 @@ import { text } from './options';
 const t = text.fairChance;
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const tone = { open: 'neutral', overdue: 'danger', done: 'success' } as const;
+/** The bond's figures come from the rules (@pathways/schemas fair-chance), never from the words. */
+const bond = {
+  bondAmount: new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(FEDERAL_BOND_AMOUNT),
+  bondMonths: String(FEDERAL_BOND_MONTHS),
+};
+const kindName = (kind: PlacementTask['kind']) => fillTemplate(t.kinds[kind], bond);
 
 function WotcNotes({ wotc }: { wotc: NonNullable<PlacementTask['wotc']> }) {
   return (
@@ -40,7 +51,7 @@ export function PlacementTasksList({ tasks }: { tasks: readonly PlacementTask[] 
         {tasks.map((task) => (
           <li key={task.id} className="flex flex-col gap-1" data-testid={`task-${task.kind}`}>
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-slate-900">{t.kinds[task.kind]}</span>
+              <span className="font-semibold text-slate-900">{kindName(task.kind)}</span>
               <Badge tone={tone[task.state]}>{t.states[task.state]}</Badge>
               <span>{fillTemplate(t.due, { date: task.dueOn })}</span>
             </div>
@@ -57,7 +68,7 @@ export function PlacementTasksList({ tasks }: { tasks: readonly PlacementTask[] 
                 variant="secondary"
                 className="self-start"
                 disabled={markDone.isPending}
-                aria-label={`${t.markDone}: ${t.kinds[task.kind]} (${task.client.fullName})`}
+                aria-label={`${t.markDone}: ${kindName(task.kind)} (${task.client.fullName})`}
                 onClick={() => markDone.mutate(task.id)}
               >
                 {markDone.isPending ? t.marking : t.markDone}
