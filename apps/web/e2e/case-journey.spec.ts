@@ -95,7 +95,10 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
   const client = await asUser({ username: `journey-${suffix}`, password: 'journey-secret-1' });
   await client.goto('/dashboard/client/profile');
   await expect(client.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-  await expect(client.getByText('Resume', { exact: true })).toBeVisible();
+  // The plan's step, not the Documents section's "Resume" kind of file.
+  await expect(
+    client.getByText('Resume', { exact: true }).and(client.locator('span')),
+  ).toBeVisible();
   await expect(client.getByText('Assessment booked; wants warehouse work.')).toBeVisible();
   // Revoking has a page of its own (My consents), and asks first: it takes effect at once.
   await client.getByRole('link', { name: 'See, give or revoke my consents' }).click();
