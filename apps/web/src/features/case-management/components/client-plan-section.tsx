@@ -22,6 +22,11 @@ function MilestoneItem({
 }) {
   const [confirming, setConfirming] = useState(false);
   const item = useRef<HTMLLIElement>(null);
+  // Read when the dialog lets go of the focus. The refetched plan (awaited before the mutation
+  // settles) removes the dialog with its "Mark done" button, so focus goes to the step, at once: a
+  // focus moved later, in the mutation's callback, would take it from wherever the user went next.
+  const completed = useRef(false);
+  completed.current = milestone.completedAt !== null;
   const mine = complete.variables === milestone.id;
   return (
     <li
@@ -59,13 +64,10 @@ function MilestoneItem({
           pendingLabel={text.markingDone}
           cancelLabel={text.keepOpen}
           pending={complete.isPending && mine}
-          focusAfter={() => (milestone.completedAt === null ? null : item.current)}
+          focusAfter={() => (completed.current ? item.current : null)}
           onConfirm={() =>
             complete.mutate(milestone.id, {
-              onSuccess: () => {
-                setConfirming(false);
-                item.current?.focus();
-              },
+              onSuccess: () => setConfirming(false),
             })
           }
         >
