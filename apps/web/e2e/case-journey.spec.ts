@@ -66,6 +66,8 @@ test('from an intake form to a client with a plan, consent revoked, share refuse
     .getByRole('button', { name: 'Mark done' })
     .click();
   await expect(worker.getByRole('button', { name: 'Mark done: Resume' })).toHaveCount(0);
+  // The focus lands on the step (double-submit.spec.ts proves it); typing waits for it, as a person would.
+  await expect(worker.getByRole('listitem').filter({ hasText: /^Resume/ })).toBeFocused();
   await worker.getByLabel('New note').fill('Assessment booked; wants warehouse work.');
   await worker.getByLabel('Internal (the client never sees it)').uncheck();
   await worker.getByRole('button', { name: 'Add note' }).click();
