@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocaleContext } from '@/lib/i18n/locale-context';
 import { englishText } from '@/lib/i18n/english';
+import { axeViolations } from '@/test/portal-frame';
 import { DataTable, type Column } from './data-table';
 import { Section } from './parts';
 
 afterEach(cleanup);
-
-async function axeViolations(container: HTMLElement): Promise<string[]> {
-  // jsdom has no layout, so colour contrast cannot be measured here (the browser suite checks it).
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((violation) => violation.id);
-}
 
 interface Visit {
   id: number;
