@@ -1,6 +1,7 @@
 import type { AccessLogList, Candidate, JobSearchResult } from '@pathways/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { steppingClock } from './support/clock.js';
+import { referWithConsentAndOffer } from './support/conditional-offer.js';
 import { addCaseWorker } from './support/staff.js';
 import { backends, createTestApp, signIn } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
@@ -122,28 +123,12 @@ describe.each(backends)('caseload reach and sealed reads across domains (%s)', (
       (await get(`/api/access-log?clientId=${clientId}`, admin)).json<AccessLogList>().entries;
     expect(await logOf()).toEqual([]);
 
-    const consent = await send('POST', `/api/clients/${clientId}/consents`, worker, {
-      scope: 'employer',
-      employerId,
-      textVersion: 'employer-sharing-2026-11',
-      obtainedBy: 'inPerson',
-    });
-    expect(consent.statusCode, consent.body).toBe(201);
-    const referred = await send('POST', `/api/clients/${clientId}/referrals`, worker, { jobId });
-    expect(referred.statusCode, referred.body).toBe(201);
-    // The record opens only at a conditional offer (Waterloo's timing rule, issue 29): the employer
-    // makes one on the client's application to the job.
-    const application = (await get('/api/my/applications', client))
-      .json<{ applications: { id: number; version: number; job: { id: number } }[] }>()
-      .applications.find((row) => row.job.id === jobId);
-    if (!application) throw new Error('the demo client has applied to the job');
-    const offered = await send(
-      'POST',
-      `/api/employer/applications/${application.id}/status`,
-      employer,
-      { to: 'Conditional offer', version: application.version },
+    // The record opens only at a conditional offer (Waterloo's timing rule, issue 29).
+    const { consentId } = await referWithConsentAndOffer(
+      test.app,
+      { worker, employer, client },
+      { clientId, employerId, jobId },
     );
-    expect(offered.statusCode, offered.body).toBe(200);
 
     const candidates = (await get('/api/employer/candidates', employer)).json<{
       candidates: Candidate[];
@@ -154,7 +139,6 @@ describe.each(backends)('caseload reach and sealed reads across domains (%s)', (
     const employerUserId = (await get('/api/user', employer)).json<{ id: number }>().id;
     const entries = await logOf();
     expect(entries).toHaveLength(1);
-    const consentId = consent.json<{ id: number }>().id;
     expect(entries[0]).toMatchObject({
       actor: { id: employerUserId },
       clientId,

@@ -1,6 +1,7 @@
 import type { AccessLogList, Candidate, ErrorBody, JobSearchResult } from '@pathways/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { steppingClock } from './support/clock.js';
+import { referWithConsentAndOffer } from './support/conditional-offer.js';
 import { backends, createTestApp, signIn } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -60,26 +61,11 @@ describe.each(backends)('the client’s substance-use consent (%s)', (backend) =
       offenseCategories: ['theftOrFraud', 'drugRelated'],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const consent = await send('POST', `/api/clients/${clientId}/consents`, worker, {
-      scope: 'employer',
-      employerId,
-      textVersion: 'employer-sharing-2026-11',
-      obtainedBy: 'inPerson',
-    });
-    expect(consent.statusCode, consent.body).toBe(201);
-    const referred = await send('POST', `/api/clients/${clientId}/referrals`, worker, { jobId });
-    expect(referred.statusCode, referred.body).toBe(201);
-    const application = (await get('/api/my/applications', client))
-      .json<{ applications: { id: number; version: number; job: { id: number } }[] }>()
-      .applications.find((row) => row.job.id === jobId);
-    if (!application) throw new Error('the demo client has applied to the job');
-    const offered = await send(
-      'POST',
-      `/api/employer/applications/${application.id}/status`,
-      employer,
-      { to: 'Conditional offer', version: application.version },
+    await referWithConsentAndOffer(
+      test.app,
+      { worker, employer, client },
+      { clientId, employerId, jobId },
     );
-    expect(offered.statusCode, offered.body).toBe(200);
   });
   afterAll(() => test.close());
 
