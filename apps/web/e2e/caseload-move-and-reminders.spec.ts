@@ -10,6 +10,7 @@ const MOVED = 5;
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 720 };
 const ADMIN_NAME = 'Alex Morgan';
+const MOVE_FORM = 'form[aria-label="Move clients"]';
 /**
  * The day after the suite's pinned "now" (Wednesday 12:30 in Waterloo, support/clock.ts): inside
  * the 24 hours before it, so its reminder is due at once, and late enough in the morning to get
@@ -28,19 +29,25 @@ const csvCells = (line: string) => line.split(',').map((cell) => cell.replace(/^
 /** A message's text with every kind of space as a plain one (dates can carry narrow spaces). */
 const plainText = (mail: StoredMail) => mail.text.replace(/\s+/g, ' ');
 
-async function expectNoAxeViolationsOnPhoneAndDesktop(page: Page) {
-  await page.setViewportSize(PHONE);
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page);
+/**
+ * The move form as it is filled in, at a phone's width and a desktop's. Only the form: the rest of
+ * Admin › Case Workers has its axe passes at both widths in case-pages and inbox-decisions.
+ */
+async function expectMoveFormAccessible(page: Page) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page, MOVE_FORM);
+  }
 }
 
 test('an admin moves 5 clients to another case worker: their caseload, the timelines, the CSV and the e-mails', async ({
   asUser,
   seed,
 }) => {
-  const leaving = await seed.caseWorker('Morgan');
-  const receiving = await seed.caseWorker('Riley');
+  const [leaving, receiving] = await Promise.all([
+    seed.caseWorker('Morgan'),
+    seed.caseWorker('Riley'),
+  ]);
   // One more than moved: the one left behind keeps the leaving case worker's account active.
   const caseload = await seed.caseload(leaving, MOVED + 1);
   const moved = caseload.slice(0, MOVED);
@@ -58,7 +65,7 @@ test('an admin moves 5 clients to another case worker: their caseload, the timel
   }
   await form.getByLabel('To case worker').selectOption({ label: receiving.fullName });
   await form.getByLabel('Reason').fill(reason);
-  await expectNoAxeViolationsOnPhoneAndDesktop(admin);
+  await expectMoveFormAccessible(admin);
   await form.getByRole('button', { name: 'Move clients' }).click();
 
   const done = admin.getByRole('status').filter({ hasText: `${MOVED} clients moved to` });
