@@ -75,7 +75,16 @@ test('an admin moves 5 clients to another case worker: their caseload, the timel
   const download = await downloading;
   const csv = await readFile(await download.path(), 'utf8');
   const [header, ...rows] = csv.trimEnd().split('\r\n').map(csvCells);
-  expect(header).toEqual(['move', 'moved_at', 'moved_by', 'client_id', 'client', 'from', 'to', 'reason']);
+  expect(header).toEqual([
+    'move',
+    'moved_at',
+    'moved_by',
+    'client_id',
+    'client',
+    'from',
+    'to',
+    'reason',
+  ]);
   expect(rows).toHaveLength(MOVED);
   expect(rows.map((row) => row.slice(2))).toEqual(
     moved.map((client) => [
@@ -171,7 +180,9 @@ test('a Spanish-speaking client gets their appointment reminder, then its new ti
 
   const update = await waitForMail(client.account.email, /^Su cita cambió al /);
   const updateText = plainText(update);
-  expect(update.subject.replace(/\s+/g, ' ')).toBe('Su cita cambió al jueves, 19 de marzo, 2:30 p.m.');
+  expect(update.subject.replace(/\s+/g, ' ')).toBe(
+    'Su cita cambió al jueves, 19 de marzo, 2:30 p.m.',
+  );
   expect(updateText).toContain('Su cita con Lucía ahora es el jueves, 19 de marzo, 2:30 p.m.');
   expect(updateText).toContain('Dónde: En nuestra oficina, 415 Commercial Street, Waterloo');
   expect(updateText).not.toContain(notes);
