@@ -118,6 +118,9 @@ export default defineConfig<{ checkLayout: boolean }>({
       MAIL_FROM: 'Cedar Valley Pathways <no-reply@pathways.test>',
       STAFF_ALERT_TO: 'staff@pathways.test',
       PUBLIC_URL: baseURL,
+      // The appointment-reminder job looks every few seconds instead of every five minutes, so a
+      // reminder due on the pinned clock reaches the mailbox within a test's time.
+      REMINDER_INTERVAL_SECONDS: '2',
     }),
     apiServer(nightPort, NIGHT_TIME_ZONE),
   ],

@@ -227,6 +227,12 @@ describe.each(backends)('caseload moves (%s)', (backend) => {
   });
 
   it('moves all of one case worker’s clients, then lets the account be deactivated', async () => {
+    // The receiving case worker reads the portal in Spanish: so does their e-mail (issue 31.2).
+    await test.db
+      .updateTable('users')
+      .set({ preferred_language: 'es' })
+      .where('id', '=', receiverId)
+      .execute();
     const res = await send('POST', '/api/admin/caseload-moves', admin, {
       fromCaseWorkerId: leaverId,
       toCaseWorkerId: receiverId,
@@ -234,6 +240,13 @@ describe.each(backends)('caseload moves (%s)', (backend) => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json<Move>().clients.map((client) => client.id)).toEqual(leaverClients.slice(2));
+    const told = await test.db
+      .selectFrom('outbox')
+      .select('subject')
+      .where('template', '=', 'caseloadReceived')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(told.subject).toBe('Tiene 2 clientes nuevos en Pathways');
     const receiver = await signIn(test.app, 'move-receiver');
     const list = await send('GET', `/api/clients`, receiver);
     expect(

@@ -227,6 +227,7 @@ export const caseManagement = {
       documentUploaded: 'uploaded a document',
       documentDeleted: 'deleted a document',
       invitationReissued: 'sent a new invitation link',
+      caseloadMoved: 'moved the client to another case worker',
     },
     editProfile: 'Edit profile',
     saveProfile: 'Save profile',

@@ -4,12 +4,17 @@ import { expect, type Page } from '@playwright/test';
 /** The WCAG levels DESIGN.md §6 holds every page to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Fails with the list of violations (rule, impact, first target) when axe finds any. */
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * Fails with the list of violations (rule, impact, first target) when axe finds any: on the whole
+ * page, or only within the elements `within` selects (CSS) where the page around them is checked
+ * elsewhere and a whole-page pass would cost seconds on the shared machine.
+ */
+export async function expectNoAxeViolations(page: Page, within?: string) {
   // axe's target-size rule measures the part of a control not covered by other elements; at an
   // arbitrary scroll position the sticky header covers whatever sits under it. Check from the top.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
   const summary = violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes[0]?.target.join(' ') ?? ''}`,
   );

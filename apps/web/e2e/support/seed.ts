@@ -16,6 +16,9 @@ const SEEDED_PASSWORD = 'seeded-secret-1';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 
+/** The language of the pages a person uses: what the web client names in `Content-Language`. */
+export type PageLanguage = 'en' | 'es';
+
 /** One API call that must answer `status`; its JSON body, or a failure that quotes the answer. */
 async function call<T>(
   api: APIRequestContext,
@@ -23,8 +26,10 @@ async function call<T>(
   path: string,
   status: number,
   data?: unknown,
+  language: PageLanguage = 'en',
 ): Promise<T> {
-  const response = await api.fetch(path, { method, data });
+  const headers = { 'content-language': language };
+  const response = await api.fetch(path, { method, data, headers });
   const text = await response.text();
   expect(response.status(), `${method} ${path}: ${text.slice(0, 300)}`).toBe(status);
   return (text ? JSON.parse(text) : null) as T;
@@ -32,6 +37,13 @@ async function call<T>(
 
 interface Invitation {
   link: string;
+}
+
+/** A client made only to be part of a caseload: no password, never signs in. */
+export interface CaseloadClient {
+  clientId: number;
+  fullName: string;
+  email: string;
 }
 
 export interface SeededClient {
@@ -75,16 +87,73 @@ export class Seeder {
     return api;
   }
 
-  /** Follows an invitation link as its owner would: the token for a cookie, then a password. */
-  private async acceptInvitation(invitation: Invitation): Promise<string> {
+  /**
+   * Follows an invitation link as its owner would: the token for a cookie, then a password, from
+   * pages in `language` (accepting in a language makes it the account's language for e-mail).
+   */
+  private async acceptInvitation(
+    invitation: Invitation,
+    language: PageLanguage = 'en',
+  ): Promise<string> {
     const token = new URL(invitation.link).hash.replace('#token=', '');
     const api = await this.anonymous();
-    await call(api, 'POST', '/api/password-reset/verify', OK, { token });
-    await call(api, 'POST', '/api/password-reset', NO_CONTENT, {
-      password: SEEDED_PASSWORD,
-      confirmPassword: SEEDED_PASSWORD,
-    });
+    await call(api, 'POST', '/api/password-reset/verify', OK, { token }, language);
+    await call(
+      api,
+      'POST',
+      '/api/password-reset',
+      NO_CONTENT,
+      { password: SEEDED_PASSWORD, confirmPassword: SEEDED_PASSWORD },
+      language,
+    );
     return SEEDED_PASSWORD;
+  }
+
+  /**
+   * An intake sent from pages in `language` and accepted by the admin for `caseWorker`: the
+   * client's record and the invitation to their account, not yet used.
+   */
+  private async acceptedIntake(person: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    caseWorker: Account;
+    language: PageLanguage;
+  }): Promise<{ clientId: number; username: string; invitation: Invitation }> {
+    const visitor = await this.anonymous();
+    const intake = await call<{ id: number }>(
+      visitor,
+      'POST',
+      '/api/client-intake',
+      CREATED,
+      {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        phone: '3195550101',
+        address: '12 Elm Street',
+        city: 'Waterloo',
+        state: 'IA',
+        zipCode: '50701',
+        dateOfBirth: '1990-04-12',
+        emergencyContact: 'Sam Reed',
+        emergencyPhone: '3195550102',
+        education: 'high-school',
+        workExperience: 'Three years in a warehouse.',
+        skillsInterests: 'Forklift, inventory, cooking.',
+        goals: 'A steady full-time job.',
+        transportation: 'public-transport',
+        availability: 'Weekdays',
+        criminalHistory: true,
+        criminalDetails: 'One conviction in 2015.',
+        consent: true,
+      },
+      person.language,
+    );
+    const admin = await this.as('admin');
+    return call(admin, 'POST', `/api/inbox/clientIntake/${intake.id}/accept`, CREATED, {
+      caseWorkerId: person.caseWorker.id,
+    });
   }
 
   /** A case worker of the test's own (a name no other has), an empty caseload, who can sign in. */
@@ -110,45 +179,28 @@ export class Seeder {
    * `caseWorker` (one of the test's own unless given), and the invitation used to set a password.
    */
   async client(
-    options: { firstName?: string; lastName?: string; caseWorker?: Account } = {},
+    options: {
+      firstName?: string;
+      lastName?: string;
+      caseWorker?: Account;
+      /** The language of the pages the person applies and accepts the invitation in. */
+      language?: PageLanguage;
+    } = {},
   ): Promise<SeededClient> {
     const suffix = uniqueSuffix();
     const firstName = options.firstName ?? 'Dana';
     const lastName = options.lastName ?? `Seeded${suffix}`;
     const email = `client-${suffix}@example.org`;
+    const language = options.language ?? 'en';
     const caseWorker = options.caseWorker ?? (await this.caseWorker());
-    const visitor = await this.anonymous();
-    const intake = await call<{ id: number }>(visitor, 'POST', '/api/client-intake', CREATED, {
+    const accepted = await this.acceptedIntake({
       firstName,
       lastName,
       email,
-      phone: '3195550101',
-      address: '12 Elm Street',
-      city: 'Waterloo',
-      state: 'IA',
-      zipCode: '50701',
-      dateOfBirth: '1990-04-12',
-      emergencyContact: 'Sam Reed',
-      emergencyPhone: '3195550102',
-      education: 'high-school',
-      workExperience: 'Three years in a warehouse.',
-      skillsInterests: 'Forklift, inventory, cooking.',
-      goals: 'A steady full-time job.',
-      transportation: 'public-transport',
-      availability: 'Weekdays',
-      criminalHistory: true,
-      criminalDetails: 'One conviction in 2015.',
-      consent: true,
+      caseWorker,
+      language,
     });
-    const admin = await this.as('admin');
-    const accepted = await call<{ clientId: number; username: string; invitation: Invitation }>(
-      admin,
-      'POST',
-      `/api/inbox/clientIntake/${intake.id}/accept`,
-      CREATED,
-      { caseWorkerId: caseWorker.id },
-    );
-    const password = await this.acceptInvitation(accepted.invitation);
+    const password = await this.acceptInvitation(accepted.invitation, language);
     return {
       clientId: accepted.clientId,
       caseWorker,
@@ -162,13 +214,41 @@ export class Seeder {
     };
   }
 
+  /**
+   * `count` clients of `caseWorker`, each with a name and address of its own, made one after the
+   * other (names sort in the order made); none of them signs in, so no invitation is used.
+   */
+  async caseload(caseWorker: Account, count: number): Promise<CaseloadClient[]> {
+    const suffix = uniqueSuffix();
+    const clients: CaseloadClient[] = [];
+    for (let index = 1; index <= count; index += 1) {
+      const lastName = `Caseload${suffix}n${index}`;
+      const email = `caseload-${suffix}-${index}@example.org`;
+      const accepted = await this.acceptedIntake({
+        firstName: 'Robin',
+        lastName,
+        email,
+        caseWorker,
+        language: 'en',
+      });
+      clients.push({ clientId: accepted.clientId, fullName: `Robin ${lastName}`, email });
+    }
+    return clients;
+  }
+
   /** An appointment the client's case worker books (`date`: ISO, with its offset). */
-  async appointment(client: SeededClient, title: string, date: string): Promise<void> {
+  async appointment(
+    client: SeededClient,
+    title: string,
+    date: string,
+    notes?: string,
+  ): Promise<{ id: number }> {
     const worker = await this.as(client.caseWorker);
-    await call(worker, 'POST', `/api/clients/${client.clientId}/appointments`, CREATED, {
+    return call(worker, 'POST', `/api/clients/${client.clientId}/appointments`, CREATED, {
       title,
       date,
       mode: 'inPerson',
+      ...(notes === undefined ? {} : { notes }),
     });
   }
 

@@ -118,6 +118,8 @@ export async function moveCaseload(
           link: ctx.outbox.link(`${portalPaths.dashboardCaseWorker}/clients`),
         },
       },
+      // Staff read the portal in a language too (issue 31.2): theirs, not the admin's.
+      language: receiver.preferred_language,
     });
     return move.id;
   });
