@@ -348,6 +348,7 @@ export const caseManagement = {
       moving: 'Moving…',
       failed: 'The clients were not moved',
       moved: '{count} clients moved to {name}.',
+      movedOne: 'One client moved to {name}.',
       csv: 'Download the move as CSV',
       chooseFrom: 'Choose a case worker to see their clients.',
     },

@@ -93,6 +93,18 @@ describe('renderMail', () => {
       );
   });
 
+  it('a caseload move of one client says "a new client", in both languages; of more, the count', () => {
+    const moved = (count: number): MailMessage => ({
+      template: 'caseloadReceived',
+      data: { name: 'Robin', count, movedBy: 'Alex Morgan', link: LINK },
+    });
+    expect(renderMail(moved(1)).subject).toBe('You have a new client in Pathways');
+    expect(renderMail(moved(1), 'es').subject).toBe('Tiene un cliente nuevo en Pathways');
+    expect(renderMail(moved(1)).text).toContain('Alex Morgan moved a client to your caseload.');
+    expect(renderMail(moved(5)).subject).toBe('You have 5 new clients in Pathways');
+    expect(renderMail(moved(5), 'es').text).toContain('Alex Morgan pasó 5 clientes a su lista.');
+  });
+
   it('a pledge receipt states the amount and that no payment was taken', () => {
     const mail = renderMail(receipt('donation'));
     expect(mail.text).toContain('$50.00 (monthly)');

@@ -228,13 +228,16 @@ function layoutOf(t: MailText, message: MailMessage): Layout {
     case 'caseloadReceived': {
       const { data } = message;
       const values = { count: String(data.count), movedBy: data.movedBy };
-      const subject = fillTemplate(t.caseloadReceived.subject, values);
+      // One client is "a new client", not "1 new clients".
+      const one = data.count === 1;
+      const text = t.caseloadReceived;
+      const subject = fillTemplate(one ? text.subjectOne : text.subject, values);
       return {
         subject,
         heading: subject,
         name: data.name,
         blocks: [
-          paragraph(fillTemplate(t.caseloadReceived.body, values)),
+          paragraph(fillTemplate(one ? text.bodyOne : text.body, values)),
           action(t.caseloadReceived.action, data.link),
         ],
       };

@@ -117,6 +117,8 @@ export const mailTextSchema = z.object({
   caseloadReceived: z.object({
     subject: withPlaceholders('count'),
     body: withPlaceholders('count', 'movedBy'),
+    subjectOne: z.string().min(1),
+    bodyOne: withPlaceholders('movedBy'),
     action: z.string().min(1),
   }),
   caseWorkerChanged: z.object({

@@ -179,6 +179,9 @@ export const mailText: MailText = {
   caseloadReceived: {
     subject: 'You have {count} new clients in Pathways',
     body: '{movedBy} moved {count} clients to your caseload. Their records, plans and messages are now yours in the Pathways portal.',
+    subjectOne: 'You have a new client in Pathways',
+    bodyOne:
+      '{movedBy} moved a client to your caseload. Their record, plan and messages are now yours in the Pathways portal.',
     action: 'See your clients',
   },
   caseWorkerChanged: {

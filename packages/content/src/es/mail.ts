@@ -179,6 +179,9 @@ export const mailText: Translation<MailText> = {
   caseloadReceived: {
     subject: 'Tiene {count} clientes nuevos en Pathways',
     body: '{movedBy} pasó {count} clientes a su lista. Sus expedientes, planes y mensajes ahora están a su cargo en el portal de Pathways.',
+    subjectOne: 'Tiene un cliente nuevo en Pathways',
+    bodyOne:
+      '{movedBy} pasó un cliente a su lista. Su expediente, su plan y sus mensajes ahora están a su cargo en el portal de Pathways.',
     action: 'Ver sus clientes',
   },
   caseWorkerChanged: {

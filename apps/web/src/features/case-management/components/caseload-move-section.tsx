@@ -166,7 +166,7 @@ export function CaseloadMoveSection({ caseWorkers }: { caseWorkers: readonly Lis
           className="mt-4 flex flex-col gap-2 rounded-lg bg-emerald-50 p-4 text-sm"
         >
           <p>
-            {fillTemplate(text.moved, {
+            {fillTemplate(move.data.clients.length === 1 ? text.movedOne : text.moved, {
               count: String(move.data.clients.length),
               name: move.data.to.fullName,
             })}
