@@ -18,12 +18,16 @@ const CIPHER_OPEN = /\bcipher\s*\.\s*open(?:Bytes)?\s*\(/;
  * (the cipher itself only shows `open` in its documentation).
  */
 const MAY_OPEN = ['services/sealing.ts', 'domains/outbox/sealed-secrets.ts', 'lib/field-cipher.ts'];
-/** The owner's own reads, unlogged: the client's job-seeking profile and their own matches. */
+/**
+ * The owner's own reads, unlogged: the client's job-seeking profile, their own matches, and their
+ * own WOTC pre-screen answers read back to change them.
+ */
 const OWN_READ = /\bopenOwnSealedFields\s*\(/;
 const MAY_OPEN_OWN = [
   'services/sealing.ts',
   'domains/jobs/use-cases/get-seeker-profile.ts',
   'domains/jobs/use-cases/list-matches.ts',
+  'domains/jobs/wotc-prescreen-view.ts',
 ];
 const WRITE = /\b(?:insertInto|updateTable|deleteFrom)\(\s*'([a-z_]+)'/g;
 const CASELOAD_CHECK =

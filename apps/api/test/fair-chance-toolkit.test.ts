@@ -291,6 +291,7 @@ describe.each(backends)('fair-chance toolkit: assessment and incentive tasks (%s
       authorization: 'lapsed',
       estimatedCredit: 2400,
       rate: 'full',
+      prescreen: 'notShared',
     });
     const forWorker = await get(`/api/clients/${clientId}/placement-tasks`, 'worker');
     expect(forWorker.json<{ tasks: PlacementTask[] }>().tasks).toHaveLength(2);

@@ -239,6 +239,29 @@ export const clientPortal = {
     noCase: 'Messages open once your case worker has opened your file.',
   },
   jobs: {
+    wotcPrescreen: {
+      title: 'Tax-credit questions for {companyName} (optional)',
+      why: 'If you answer and agree to share, {companyName} may be able to claim a federal tax credit (WOTC) for hiring you; your answers never change the offer.',
+      felonyConviction: 'Have you been convicted of a felony?',
+      withinYear: 'Were you convicted, or released from prison, within the last year?',
+      dateLabel: 'Date of the conviction or release (optional)',
+      dateHint:
+        'The most recent one, as YYYY-MM-DD. It helps count the year; the employer never sees it.',
+      consent:
+        'I agree that {companyName} sees only the result (whether I am likely eligible for this tax credit), never my answers or dates.',
+      yes: 'Yes',
+      no: 'No',
+      save: 'Save my answers',
+      saving: 'Saving...',
+      saved: 'Your answers were saved.',
+      failed: 'Your answers were not saved',
+      preferNot: 'I prefer not to answer',
+      declined: 'You chose not to answer. The employer only sees that nothing was shared.',
+      shared: 'You agreed to share the result with the employer (never your answers).',
+      notShared: 'You did not agree to share: the employer sees nothing.',
+      change: 'You can change your answers until the employer files the tax-credit form.',
+      closed: 'The employer has filed the tax-credit form, so these answers can no longer change.',
+    },
     assessment: {
       title: 'An employer wants to hear from you: {jobTitle} at {companyName}',
       intro:

@@ -164,6 +164,22 @@ export const jobBoard = {
     taxExempt:
       'A tax-exempt employer cannot claim WOTC for this group: check with your tax adviser.',
     states: { open: 'Open', overdue: 'Overdue', done: 'Done' },
+    prescreen: {
+      likelyEligible: 'Pre-screen: likely eligible (ex-felon target group)',
+      notInGroup: 'Pre-screen: not in this target group',
+      notShared: 'Pre-screen: the client has not answered or chose not to share',
+    },
+    prescreenTitle: 'WOTC pre-screen answers',
+    prescreenIntro:
+      'The client’s own answers at the offer. The employer sees only the derived result, and only with the client’s consent. Every read is logged.',
+    prescreenFelony: 'Convicted of a felony',
+    prescreenWithinYear: 'Convicted or released within the last year',
+    prescreenDate: 'Date of conviction or release',
+    prescreenConsent: 'Consented to share the result with the employer',
+    prescreenDeclined: 'Chose not to answer',
+    yes: 'Yes',
+    no: 'No',
+    notGiven: 'Not given',
     markDone: 'Mark done',
     marking: 'Saving...',
   },

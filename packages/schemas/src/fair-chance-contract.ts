@@ -8,6 +8,11 @@ import {
   assessmentSchema,
 } from './fair-chance/assessment.js';
 import { placementTaskListSchema, placementTaskSchema } from './fair-chance/placement-tasks.js';
+import {
+  clientWotcPrescreenListSchema,
+  myWotcPrescreenSchema,
+  wotcPrescreenInputSchema,
+} from './fair-chance/wotc-prescreen.js';
 
 /** The fair-chance toolkit's routes (issue 29 points 3 and 4). */
 const idParams = z.object({ id: recordIdSchema });
@@ -89,6 +94,38 @@ export const fairChanceContract = defineContract({
     tag: 'fair-chance',
     params: idParams,
     response: { 200: placementTaskSchema },
+    errors: [401, 403, 404],
+  },
+  'GET /api/my/applications/:id/wotc-prescreen': {
+    access: client,
+    summary:
+      'The client’s own WOTC pre-screen answers for an application at a conditional offer or later',
+    description:
+      'A client reaches only their own applications (404 otherwise); before a conditional offer, 409.',
+    tag: 'fair-chance',
+    params: idParams,
+    response: { 200: myWotcPrescreenSchema },
+    errors: [401, 403, 404, 409],
+  },
+  'PUT /api/my/applications/:id/wotc-prescreen': {
+    access: client,
+    summary:
+      'Answer (or decline) the WOTC ex-felon pre-screen; the answers are sealed, and only the derived result reaches the employer, with consent',
+    description:
+      'A client reaches only their own applications (404 otherwise). 409 before a conditional offer, or once the WOTC task is done. Sending again replaces the answer.',
+    tag: 'fair-chance',
+    params: idParams,
+    body: wotcPrescreenInputSchema,
+    response: { 200: myWotcPrescreenSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  'GET /api/clients/:id/wotc-prescreens': {
+    access: staff,
+    summary: 'A client’s WOTC pre-screen answers (every read is logged)',
+    description: caseload,
+    tag: 'fair-chance',
+    params: idParams,
+    response: { 200: clientWotcPrescreenListSchema },
     errors: [401, 403, 404],
   },
 });

@@ -98,6 +98,17 @@ export interface PlacementTasksTable {
   reminded_2_at: NullableInstant;
 }
 
+/** Issue 29 point 4: the client's WOTC pre-screen of an application, and their consent. */
+export interface WotcPrescreensTable {
+  id: Generated<number>;
+  application_id: number;
+  declined: boolean;
+  /** Sealed (services/sealing.ts SEALED_WOTC_PRESCREEN_FIELDS); null when declined. */
+  answers: string | null;
+  consent_to_share: boolean;
+  answered_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 /** Kept apart from database.ts so the jobs and outcomes work merge without touching the same lines. */
 export interface PlacementTables {
   placements: PlacementsTable;
@@ -105,4 +116,5 @@ export interface PlacementTables {
   program_enrollments: ProgramEnrollmentsTable;
   application_assessments: ApplicationAssessmentsTable;
   placement_tasks: PlacementTasksTable;
+  wotc_prescreens: WotcPrescreensTable;
 }

@@ -33,6 +33,13 @@ export const SEALED_ASSESSMENT_FIELDS = [
   'answer',
 ] as const;
 
+/**
+ * The client's WOTC pre-screen answers (issue 29 point 4: a felony conviction and its date), sealed
+ * together as one value; every read by someone other than the client is logged, an employer's
+ * derivation of the result included.
+ */
+export const SEALED_WOTC_PRESCREEN_FIELDS = ['wotcPrescreen'] as const;
+
 /** The form kinds that seal answers, by their inbox kind. */
 export function sealedFieldsOf(kind: InboxKind): readonly string[] {
   return kind in SEALED_FORM_FIELDS ? SEALED_FORM_FIELDS[kind as SealedForm] : [];

@@ -251,6 +251,31 @@ export const clientPortal: Translation<ClientPortal> = {
     noCase: 'Podrá enviar mensajes cuando la persona que lleva su caso abra su expediente.',
   },
   jobs: {
+    wotcPrescreen: {
+      title: 'Preguntas sobre un crédito fiscal para {companyName} (opcional)',
+      why: 'Si responde y acepta compartir, {companyName} podría pedir un crédito fiscal federal (WOTC) por contratarle; sus respuestas nunca cambian la oferta.',
+      felonyConviction: '¿Alguna vez le condenaron por un delito grave (felony)?',
+      withinYear: '¿Le condenaron, o salió de prisión, en el último año?',
+      dateLabel: 'Fecha de la condena o de la salida (opcional)',
+      dateHint:
+        'La más reciente, como AAAA-MM-DD. Ayuda a contar el año; el empleador nunca la ve.',
+      consent:
+        'Acepto que {companyName} vea solo el resultado (si es probable que califique para este crédito fiscal), nunca mis respuestas ni fechas.',
+      yes: 'Sí',
+      no: 'No',
+      save: 'Guardar mis respuestas',
+      saving: 'Guardando...',
+      saved: 'Se guardaron sus respuestas.',
+      failed: 'No se guardaron sus respuestas',
+      preferNot: 'Prefiero no responder',
+      declined: 'Escogió no responder. El empleador solo ve que no se compartió nada.',
+      shared: 'Aceptó compartir el resultado con el empleador (nunca sus respuestas).',
+      notShared: 'No aceptó compartir: el empleador no ve nada.',
+      change:
+        'Puede cambiar sus respuestas hasta que el empleador presente el formulario del crédito fiscal.',
+      closed:
+        'El empleador ya presentó el formulario del crédito fiscal, así que estas respuestas ya no se pueden cambiar.',
+    },
     assessment: {
       title: 'Un empleador quiere saber de usted: {jobTitle} en {companyName}',
       intro:

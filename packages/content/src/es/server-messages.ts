@@ -37,6 +37,10 @@ export const serverMessages: Readonly<Record<string, string>> = {
   'No such appointment': 'No encontramos esa cita',
   'No such job': 'No encontramos ese empleo',
   'No such application': 'No encontramos esa solicitud',
+  'The tax-credit questions open once the employer makes a conditional offer':
+    'Las preguntas del crédito fiscal se abren cuando el empleador hace una oferta condicional',
+  'The employer has already filed the tax-credit form for this job, so the answers can no longer change':
+    'El empleador ya presentó el formulario del crédito fiscal para este empleo, así que las respuestas ya no se pueden cambiar',
   'This job is no longer taking applications': 'Este empleo ya no recibe solicitudes',
   'You have already applied to this job': 'Ya mandó una solicitud para este empleo',
   'This application changed meanwhile; please reload it':

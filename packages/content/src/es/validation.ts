@@ -124,6 +124,13 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'Please describe the evidence of rehabilitation you considered (or write "none given")':
     'Describa las pruebas de rehabilitación que tuvo en cuenta (o escriba "ninguna")',
   'Please write your answer': 'Escriba su respuesta',
+  'Please answer the questions or choose not to answer':
+    'Responda las preguntas o escoja no responder',
+  'Please say whether you have been convicted of a felony':
+    'Diga si alguna vez le condenaron por un delito grave (felony)',
+  'Please say whether you were convicted or released from prison within the last year':
+    'Diga si le condenaron o salió de prisión en el último año',
+  'Please enter a date that is not in the future': 'Escriba una fecha que no sea futura',
   'Please choose a case worker': 'Escoja un trabajador de casos',
   'Please choose a job': 'Escoja un empleo',
   'Please choose the employer the client agreed to share with':

@@ -3,3 +3,4 @@ export { addCalendarDays } from './calendar-date.js';
 export { addBusinessDays } from './business-days.js';
 export * from './assessment.js';
 export * from './placement-tasks.js';
+export * from './wotc-prescreen.js';

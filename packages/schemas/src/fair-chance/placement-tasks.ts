@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { timestampSchema } from '../common.js';
 import { wotcForm8850DueDate } from './incentives.js';
+import { wotcPrescreenResults } from './wotc-prescreen.js';
 
 /**
  * A placement's incentive paperwork as tasks with deadlines (issue 29 point 4), for the employer
@@ -47,6 +48,11 @@ export const placementTaskSchema = z.object({
       /** The credit the first year at the placement's wage and hours would bring (26 U.S.C. §51). */
       estimatedCredit: z.number(),
       rate: z.enum(['full', 'reduced', 'none']),
+      /**
+       * The client's pre-screen, derived for the start date (wotcExFelonResult): "notShared" unless
+       * they answered and consented to share the result with this employer. Never the answers.
+       */
+      prescreen: z.enum(wotcPrescreenResults),
     })
     .nullable(),
 });

@@ -1,5 +1,5 @@
 import { wotcAuthorization, wotcCredit } from '@pathways/schemas';
-import type { PlacementTask, PlacementTaskKind } from '@pathways/schemas';
+import type { PlacementTask, PlacementTaskKind, WotcPrescreenResult } from '@pathways/schemas';
 import type { PlacementTaskRow } from './placement-tasks-repository.js';
 
 /** A year of work at the placement's weekly hours, for the credit estimate (26 U.S.C. §51(i)(3)). */
@@ -11,8 +11,15 @@ export const TASK_NAMES: Record<PlacementTaskKind, string> = {
   federalBonding: 'The Federal Bonding request',
 };
 
-/** A task as the employer and the case worker read it, on `today` ("YYYY-MM-DD"). */
-export function placementTaskView(row: PlacementTaskRow, today: string): PlacementTask {
+/**
+ * A task as the employer and the case worker read it, on `today` ("YYYY-MM-DD"), with the client's
+ * WOTC pre-screen result already derived (wotc-prescreen-view.ts).
+ */
+export function placementTaskView(
+  row: PlacementTaskRow,
+  today: string,
+  prescreen: WotcPrescreenResult,
+): PlacementTask {
   const hours = row.hours_per_week * WEEKS_PER_YEAR;
   const credit = wotcCredit(Number(row.hourly_wage) * hours, hours);
   return {
@@ -31,6 +38,7 @@ export function placementTaskView(row: PlacementTaskRow, today: string): Placeme
             authorization: wotcAuthorization(row.start_date),
             estimatedCredit: credit.credit,
             rate: credit.rate,
+            prescreen,
           }
         : null,
   };

@@ -8,37 +8,44 @@ import type { Queryable } from '../../services/use-case-context.js';
  * client's case worker, and the reminders already sent.
  */
 function taskSelect(db: Queryable) {
-  return db
-    .selectFrom('placement_tasks as task')
-    .innerJoin('placements as p', 'p.id', 'task.placement_id')
-    .innerJoin('client_profiles as profile', 'profile.id', 'p.client_profile_id')
-    .innerJoin('users as client', 'client.id', 'profile.user_id')
-    .innerJoin('jobs', 'jobs.id', 'p.job_id')
-    .innerJoin('employers', 'employers.id', 'p.employer_id')
-    .innerJoin('users as employer_user', 'employer_user.id', 'employers.user_id')
-    .leftJoin('users as worker', 'worker.id', 'profile.case_worker_id')
-    .select([
-      'task.id',
-      'task.placement_id',
-      'task.kind',
-      sql<string>`task.due_on::text`.as('due_on'),
-      'task.done_at',
-      'task.reminded_7_at',
-      'task.reminded_2_at',
-      sql<string>`p.start_date::text`.as('start_date'),
-      'p.hourly_wage',
-      'p.hours_per_week',
-      'client.id as client_id',
-      'client.full_name as client_name',
-      'jobs.title as job_title',
-      'employers.company_name',
-      'employers.user_id as employer_user_id',
-      'employer_user.email as employer_email',
-      'employer_user.full_name as employer_name',
-      'profile.case_worker_id',
-      'worker.email as worker_email',
-      'worker.full_name as worker_name',
-    ]);
+  return (
+    db
+      .selectFrom('placement_tasks as task')
+      .innerJoin('placements as p', 'p.id', 'task.placement_id')
+      .innerJoin('client_profiles as profile', 'profile.id', 'p.client_profile_id')
+      .innerJoin('users as client', 'client.id', 'profile.user_id')
+      .innerJoin('jobs', 'jobs.id', 'p.job_id')
+      .innerJoin('employers', 'employers.id', 'p.employer_id')
+      .innerJoin('users as employer_user', 'employer_user.id', 'employers.user_id')
+      .leftJoin('users as worker', 'worker.id', 'profile.case_worker_id')
+      // The client's WOTC pre-screen of the hired application: sealed, opened only to derive the result.
+      .leftJoin('wotc_prescreens as pre', 'pre.application_id', 'p.application_id')
+      .select([
+        'task.id',
+        'task.placement_id',
+        'task.kind',
+        sql<string>`task.due_on::text`.as('due_on'),
+        'task.done_at',
+        'task.reminded_7_at',
+        'task.reminded_2_at',
+        sql<string>`p.start_date::text`.as('start_date'),
+        'p.hourly_wage',
+        'p.hours_per_week',
+        'client.id as client_id',
+        'client.full_name as client_name',
+        'jobs.title as job_title',
+        'employers.company_name',
+        'employers.user_id as employer_user_id',
+        'employer_user.email as employer_email',
+        'employer_user.full_name as employer_name',
+        'profile.case_worker_id',
+        'worker.email as worker_email',
+        'worker.full_name as worker_name',
+        'pre.declined as prescreen_declined',
+        'pre.answers as prescreen_answers',
+        'pre.consent_to_share as prescreen_consent',
+      ])
+  );
 }
 export type PlacementTaskRow = Awaited<ReturnType<typeof findPlacementTask>> & object;
 

@@ -17,6 +17,11 @@ import {
   TASK_REMINDER_INTERVAL_MS,
   sendTaskReminders,
 } from '../../domains/jobs/use-cases/send-task-reminders.js';
+import {
+  getMyPrescreen,
+  listClientPrescreens,
+  saveMyPrescreen,
+} from '../../domains/jobs/use-cases/wotc-prescreen.js';
 import { contextOf } from '../../services/use-case-context.js';
 
 /**
@@ -66,5 +71,17 @@ export default function fairChanceRoutes(app: FastifyInstance) {
 
   contractRoute(app, 'POST /api/placement-tasks/:id/done', {}, ({ params, user }) =>
     markPlacementTaskDone(contextOf(app), user, params.id),
+  );
+
+  contractRoute(app, 'GET /api/my/applications/:id/wotc-prescreen', {}, ({ params, user }) =>
+    getMyPrescreen(contextOf(app), user, params.id),
+  );
+
+  contractRoute(app, 'PUT /api/my/applications/:id/wotc-prescreen', {}, ({ params, body, user }) =>
+    saveMyPrescreen(contextOf(app), user, { applicationId: params.id, ...body }),
+  );
+
+  contractRoute(app, 'GET /api/clients/:id/wotc-prescreens', {}, ({ params, user }) =>
+    listClientPrescreens(contextOf(app), user, params.id),
   );
 }

@@ -1,4 +1,4 @@
-import type { AssessmentInput } from '@pathways/schemas';
+import type { AssessmentInput, WotcPrescreenInput } from '@pathways/schemas';
 import { useContractMutation, useContractQuery, type Invalidation } from '@/lib/contract-query';
 
 /** The fair-chance toolkit's reads and writes (issue 29 points 3 and 4). */
@@ -9,6 +9,8 @@ const FAIR_CHANCE_ROUTES: readonly Invalidation[] = [
   'GET /api/employer/placement-tasks',
   'GET /api/clients/:id/placement-tasks',
   'GET /api/employer/applications',
+  'GET /api/my/applications/:id/wotc-prescreen',
+  'GET /api/clients/:id/wotc-prescreens',
 ];
 
 export const useEmployerAssessment = (applicationId: number) =>
@@ -42,3 +44,16 @@ export const useMarkTaskDone = () =>
   });
 export const useClientAssessments = (clientId: number) =>
   useContractQuery('GET /api/clients/:id/assessments', { params: { id: clientId } });
+
+/** The client's WOTC pre-screen of one application at a conditional offer or later. */
+export const useMyPrescreen = (applicationId: number) =>
+  useContractQuery('GET /api/my/applications/:id/wotc-prescreen', {
+    params: { id: applicationId },
+  });
+export const useSaveMyPrescreen = () =>
+  useContractMutation('PUT /api/my/applications/:id/wotc-prescreen', {
+    input: ({ id, ...body }: WotcPrescreenInput & { id: number }) => ({ params: { id }, body }),
+    invalidates: FAIR_CHANCE_ROUTES,
+  });
+export const useClientPrescreens = (clientId: number) =>
+  useContractQuery('GET /api/clients/:id/wotc-prescreens', { params: { id: clientId } });

@@ -1,5 +1,5 @@
 import { intlLocale } from '@pathways/content';
-import { isOpenApplication } from '@pathways/schemas';
+import { isOpenApplication, isPastConditionalOffer } from '@pathways/schemas';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -14,10 +14,12 @@ import { ApplicationHistory } from './application-history';
 import { InterviewTimesAnswer } from './interview-times-answer';
 import { MyAssessments } from './my-assessments';
 import { WithdrawDialog } from './withdraw-dialog';
+import { WotcPrescreenSection } from './wotc-prescreen';
 
 /**
  * Client › Applications: each application's status and history; on an open one, the employer's
- * proposed interview times to answer, and Withdraw (after a confirmation: it is final).
+ * proposed interview times to answer, and Withdraw (after a confirmation: it is final); from a
+ * conditional offer on, the optional WOTC tax-credit pre-screen.
  */
 export function MyApplicationsPage() {
   const { client, locale, root } = usePortalText();
@@ -56,6 +58,12 @@ export function MyApplicationsPage() {
                     <InterviewTimesAnswer
                       application={application}
                       intlLocale={intlLocale[locale]}
+                    />
+                  ) : null}
+                  {isPastConditionalOffer(application.status) ? (
+                    <WotcPrescreenSection
+                      applicationId={application.id}
+                      companyName={application.job.companyName}
                     />
                   ) : null}
                   <h4 className="text-sm font-semibold text-slate-800">{t.history}</h4>

@@ -27,6 +27,10 @@ function WotcNotes({ wotc }: { wotc: NonNullable<PlacementTask['wotc']> }) {
       <span>{fillTemplate(t.credit, { amount: money.format(wotc.estimatedCredit) })}</span>
       <span>{wotc.authorization === 'lapsed' ? t.lapsed : t.authorized}</span>
       <span>{t.taxExempt}</span>
+      {/* Only the derived result, and only with the client's consent: never answers or dates. */}
+      <span data-testid="wotc-prescreen" className="font-semibold text-slate-900">
+        {t.prescreen[wotc.prescreen]}
+      </span>
     </>
   );
 }
