@@ -106,6 +106,7 @@ export const fairChanceGuide: FairChanceGuide = {
       'A federal tax credit for hiring someone with a felony conviction who is hired within a year of the conviction or of release from prison.',
       'It is {fullRate} of first-year wages up to {wageCap}, so at most {maxCredit}, once the person has worked {fullHours} hours or more. Between {minHours} and {lastReducedHour} hours it is {reducedRate}, at most {maxReducedCredit}. Under {minHours} hours there is no credit.',
       'File IRS Form 8850 with ETA Form 9061 with Iowa Workforce Development no later than {days} calendar days after the start date. Pathways shows the due date on every placement.',
+      'At the conditional offer Pathways asks the candidate the Form 8850 question about a felony conviction or release, and only with their consent tells you the result: likely in this group or not. You never see their answers or dates.',
       'A tax-exempt employer cannot claim the credit for this group: check with your tax adviser.',
     ],
     lapsed:

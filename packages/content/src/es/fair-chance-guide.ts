@@ -76,6 +76,7 @@ export const fairChanceGuide: Translation<FairChanceGuide> = {
       'Un crédito fiscal federal por contratar a alguien con una condena por delito grave (felony) dentro del año siguiente a la condena o a su salida de prisión.',
       'Es el {fullRate} de los salarios del primer año hasta {wageCap}, es decir, como máximo {maxCredit}, cuando la persona ha trabajado {fullHours} horas o más. Entre {minHours} y {lastReducedHour} horas es el {reducedRate}, como máximo {maxReducedCredit}. Con menos de {minHours} horas no hay crédito.',
       'Presente el formulario 8850 del IRS con el formulario ETA 9061 ante Iowa Workforce Development a más tardar {days} días naturales después de la fecha de inicio. Pathways muestra la fecha límite en cada colocación.',
+      'Con la oferta condicional, Pathways le hace a la persona la pregunta del formulario 8850 sobre una condena por delito grave o una salida de prisión, y solo con su consentimiento le dice a usted el resultado: si probablemente está en este grupo o no. Usted nunca ve sus respuestas ni sus fechas.',
       'Un empleador exento de impuestos no puede pedir el crédito por este grupo: consúltelo con su asesor fiscal.',
     ],
     lapsed:
