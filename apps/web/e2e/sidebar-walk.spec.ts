@@ -22,7 +22,10 @@ const dashboards: Record<Role, string> = {
 /** Detail pages a role reaches from its lists: the first link of each kind the walk meets. */
 const detailLinks: Partial<Record<Role, RegExp[]>> = {
   client: [/^\/dashboard\/client\/profile\/consents$/],
-  caseWorker: [/^\/dashboard\/case-worker\/clients\/\d+$/, /^\/dashboard\/case-worker\/clients\/inbox$/],
+  caseWorker: [
+    /^\/dashboard\/case-worker\/clients\/\d+$/,
+    /^\/dashboard\/case-worker\/clients\/inbox$/,
+  ],
   employer: [/^\/dashboard\/employer\/jobs\/\d+\/edit$/],
 };
 
