@@ -148,8 +148,8 @@ async function walk(page: Page, role: Role) {
   const details = [...(detailLinks[role] ?? [])];
   const opened = new Set<string>();
   expect(queue.length).toBeGreaterThan(3);
-  for (let index = 0; index < queue.length; index += 1) {
-    const href = queue[index]!;
+  // The loop also reaches the pages pushed while it runs (an array iterator reads the length anew).
+  for (const href of queue) {
     await visit(page, href, errors, opened);
     // The first detail page of each kind a list leads to joins the walk.
     for (const link of await portalLinksOn(page)) {
