@@ -200,7 +200,8 @@ export const clientPortal = {
       cancelled: 'Cancelled',
     },
     download: 'Add to calendar (.ics)',
-    downloadLabel: 'Add the appointment on {date} to your calendar',
+    // Starts with the visible words, so speech input finds the link by what it shows (WCAG 2.5.3).
+    downloadLabel: 'Add to calendar (.ics): the appointment on {date}',
   },
   calendarFeed: {
     title: 'Calendar feed',

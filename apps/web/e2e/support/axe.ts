@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /** The WCAG levels DESIGN.md §6 holds every page to. */
@@ -19,4 +20,31 @@ export async function expectNoAxeViolations(page: Page, within?: string) {
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes[0]?.target.join(' ') ?? ''}`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * The page's WCAG violations (rule, impact, first target), for a walk that checks many states of
+ * one page: axe is injected once per document (a resize or an opened dialog reuses it), `scope`
+ * narrows the run to a part (an open dialog), and only violations are gathered, which is what makes
+ * it quicker than AxeBuilder on a loaded machine.
+ */
+export async function axeViolationSummary(page: Page, scope?: string): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  const injected = await page.evaluate(() => 'axe' in window);
+  // page.evaluate runs outside the page's CSP, which refuses inline scripts.
+  if (!injected) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ tags, selector }) => {
+      const runner = (window as unknown as { axe: typeof axe }).axe;
+      const context = selector ? { include: [selector] } : document;
+      const { violations } = await runner.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return violations.map(
+        (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes[0]?.target.join(' ') ?? ''}`,
+      );
+    },
+    { tags: WCAG_TAGS, selector: scope },
+  );
 }

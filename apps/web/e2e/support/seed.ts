@@ -252,10 +252,10 @@ export class Seeder {
     });
   }
 
-  /** A posting of the demo employer (Cedar Valley Manufacturing), approved and published. */
-  async publishedPosting(title: string): Promise<Posting> {
+  /** A draft posting of the demo employer (Cedar Valley Manufacturing), not yet sent for review. */
+  async draftPosting(title: string): Promise<Posting> {
     const employer = await this.as('employer');
-    const job = await call<Posting>(employer, 'POST', '/api/employer/jobs', CREATED, {
+    return call<Posting>(employer, 'POST', '/api/employer/jobs', CREATED, {
       title,
       description: `${title}: tend the line, check the work and keep the floor safe.`,
       location: 'Cedar Falls, IA',
@@ -264,6 +264,12 @@ export class Seeder {
       schedule: 'fullTime',
       fairChanceStatement: 'We hire people, not records.',
     });
+  }
+
+  /** A posting of the demo employer (Cedar Valley Manufacturing), approved and published. */
+  async publishedPosting(title: string): Promise<Posting> {
+    const job = await this.draftPosting(title);
+    const employer = await this.as('employer');
     await call(employer, 'POST', `/api/employer/jobs/${job.id}/status`, OK, { to: 'submitted' });
     const admin = await this.as('admin');
     await call(admin, 'POST', `/api/admin/jobs/${job.id}/review`, OK, { decision: 'approve' });

@@ -212,7 +212,7 @@ export const clientPortal: Translation<ClientPortal> = {
       cancelled: 'Cancelada',
     },
     download: 'Agregar al calendario (.ics)',
-    downloadLabel: 'Agregar la cita del {date} a su calendario',
+    downloadLabel: 'Agregar al calendario (.ics): la cita del {date}',
   },
   calendarFeed: {
     title: 'Calendario en su teléfono',

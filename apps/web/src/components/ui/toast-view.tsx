@@ -54,9 +54,13 @@ export default function ToastView({
           <X aria-hidden="true" className="size-4" />
         </Toast.Close>
       </Toast.Root>
+      {/*
+        Top of the screen on a phone, bottom right from 640 px: a full-width toast at a phone's
+        bottom edge covered the reference number a thank-you screen had just shown (issue 32).
+      */}
       <Toast.Viewport
         label={labels.regionLabel}
-        className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        className="fixed right-0 top-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto"
       />
     </Toast.Provider>
   );

@@ -137,7 +137,8 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
               </Dialog.Portal>
             </Dialog.Root>
 
-            <div className="min-w-0 flex-1">
+            {/* Never narrower than its longest word ("Dashboard"): squeezed, the word ran under the language switch. */}
+            <div className="min-w-28 flex-1">
               <p className="text-base font-semibold leading-tight text-brand-900 sm:text-lg">
                 {subtitle}
               </p>
@@ -145,9 +146,11 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
 
             {user ? (
               <>
-                {/* One block for name and email: its own row on a phone, beside the initials from 640 px. */}
-                {/* Name, email and initials: their own row on a phone (the subtitle needs the width), beside Logout from 640 px. */}
-                <div className="order-last flex w-full min-w-0 items-center gap-3 border-t border-slate-100 pt-2 text-sm sm:order-none sm:w-auto sm:flex-row-reverse sm:border-0 sm:pt-0 sm:text-right">
+                {/*
+                  Name, email and initials: a second row on a phone (the subtitle needs the width), shared
+                  with the client's language switch; beside Logout from 640 px.
+                */}
+                <div className="order-last flex min-w-0 flex-1 basis-40 items-center gap-3 text-sm sm:order-none sm:flex-initial sm:basis-auto sm:flex-row-reverse sm:text-right">
                   <span
                     aria-hidden="true"
                     className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-900"
@@ -162,7 +165,9 @@ export function DashboardShell({ role }: { role: DashboardRole }) {
                     <p className="truncate text-slate-600 sm:text-xs">{user.email}</p>
                   </div>
                 </div>
-                {role === 'client' && user.role === 'client' ? <PortalLanguageSwitch /> : null}
+                {role === 'client' && user.role === 'client' ? (
+                  <PortalLanguageSwitch className="order-last sm:order-none" />
+                ) : null}
                 <Button
                   variant="secondary"
                   size="md"

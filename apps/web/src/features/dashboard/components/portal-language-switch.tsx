@@ -10,7 +10,7 @@ import { portalTwinOf } from '../utils/portal-paths';
  * keeping the query. Worded like the public header's switch, in the language it leads to, and it
  * remembers the choice the same way.
  */
-export function PortalLanguageSwitch() {
+export function PortalLanguageSwitch({ className = '' }: { className?: string }) {
   const { pathname, search } = useLocation();
   const { language } = useLocaleText().site;
   const twin = portalTwinOf(pathname);
@@ -24,7 +24,7 @@ export function PortalLanguageSwitch() {
       aria-label={language.switchHint}
       data-testid="language-switch"
       onClick={() => rememberLanguage(twin.locale)}
-      className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md px-3 font-semibold text-brand-800 underline-offset-4 hover:bg-slate-100 hover:underline"
+      className={`inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md px-3 font-semibold text-brand-800 underline-offset-4 hover:bg-slate-100 hover:underline ${className}`}
     >
       <Languages aria-hidden="true" className="size-4" />
       {language.switchLabel}
