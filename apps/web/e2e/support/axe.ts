@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
@@ -11,15 +10,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * elsewhere and a whole-page pass would cost seconds on the shared machine.
  */
 export async function expectNoAxeViolations(page: Page, within?: string) {
-  // axe's target-size rule measures the part of a control not covered by other elements; at an
-  // arbitrary scroll position the sticky header covers whatever sits under it. Check from the top.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes[0]?.target.join(' ') ?? ''}`,
-  );
-  expect(summary).toEqual([]);
+  expect(await axeViolationSummary(page, within)).toEqual([]);
 }
 
 /**
@@ -29,6 +20,8 @@ export async function expectNoAxeViolations(page: Page, within?: string) {
  * it quicker than AxeBuilder on a loaded machine.
  */
 export async function axeViolationSummary(page: Page, scope?: string): Promise<string[]> {
+  // axe's target-size rule measures the part of a control not covered by other elements; at an
+  // arbitrary scroll position the sticky header covers whatever sits under it. Check from the top.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   const injected = await page.evaluate(() => 'axe' in window);
   // page.evaluate runs outside the page's CSP, which refuses inline scripts.

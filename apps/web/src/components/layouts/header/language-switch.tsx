@@ -27,7 +27,6 @@ export function LanguageSwitch({
       {...preloadOnIntent(twin.path)}
       lang={language.lang}
       hrefLang={language.lang}
-      aria-label={language.switchHint}
       data-testid="language-switch"
       onClick={() => {
         rememberLanguage(twin.locale);
@@ -36,9 +35,12 @@ export function LanguageSwitch({
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 font-semibold text-brand-800 underline-offset-4 hover:bg-slate-100 hover:underline ${className}`}
     >
       <Languages aria-hidden="true" className="size-4" />
-      {/* Beside the eight links of the wide header (xl), the short form keeps them on one line. */}
+      {/* Beside the eight links of the wide header (xl), the short form keeps them on one line. The
+          hint is read after whichever form shows, so the name always holds the words one sees
+          (WCAG 2.5.3, label in name: a voice user says "click ES"). */}
       <span className="xl:hidden">{language.switchLabel}</span>
       <span className="hidden xl:inline">{language.switchShort}</span>
+      <span className="sr-only">: {language.switchHint}</span>
     </Link>
   );
 }
