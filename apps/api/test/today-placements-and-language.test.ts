@@ -109,9 +109,9 @@ describe.each(backends)('Today’s hiring paperwork and a client’s language (%
     const byAdmin = await api('GET', `/api/my/tasks?caseWorkerId=${workerId}`, admin);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json<MyTasks>().tasks).toEqual(list.tasks);
-    expect((await api('GET', `/api/my/tasks?caseWorkerId=${workerId}`, otherWorker)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api('GET', `/api/my/tasks?caseWorkerId=${workerId}`, otherWorker)).statusCode,
+    ).toBe(404);
     const theirs = (await api('GET', '/api/my/tasks', otherWorker)).json<MyTasks>();
     expect(theirs.tasks.some((task) => task.client.id === clientId)).toBe(false);
     expect((await api('GET', '/api/my/tasks', client)).statusCode).toBe(403);

@@ -29,7 +29,10 @@ export async function listMyTasks(
   const sources = todayDb(db);
   const row = await db
     // Read once, for every kind: the caseload's clients with what their profile lacks.
-    .with((cte) => cte('caseload').materialized(), () => caseloadOf(db, caseWorkerId))
+    .with(
+      (cte) => cte('caseload').materialized(),
+      () => caseloadOf(db, caseWorkerId),
+    )
     .selectNoFrom([
       jsonObjectFrom(staffName(db, caseWorkerId)).as('worker'),
       (actor.role === 'admin'

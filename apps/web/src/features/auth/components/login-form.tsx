@@ -24,7 +24,10 @@ const id = formIds('login');
 const fieldOrder: Path<LoginInput>[] = ['username', 'password'];
 
 /** Sign in (spec §5 Login, §8). The page sends a signed-in user on to /dashboard. */
-export function LoginForm({ onSignedIn, text }: {
+export function LoginForm({
+  onSignedIn,
+  text,
+}: {
   onSignedIn: (user: SignedIn) => void;
   text: AuthText;
 }) {

@@ -39,7 +39,10 @@ const emptyForm: FormValues<RegisterInput> = {
 };
 
 /** Create an account (spec §5 Registration, §6, §8). */
-export function RegisterForm({ onSignedIn, text }: {
+export function RegisterForm({
+  onSignedIn,
+  text,
+}: {
   onSignedIn: (user: SignedIn) => void;
   text: AuthText;
 }) {
