@@ -160,9 +160,13 @@ test.describe('the Spanish sign-in page', () => {
     expect(english.leaks).toEqual([]);
   });
 
-  test('staff who sign in on /es/auth are sent to their English dashboard', async ({ page }) => {
+  test('staff who sign in on /es/auth are sent to their English portal (a case worker to Today)', async ({
+    page,
+  }) => {
     await signInInSpanish(page, 'demo-caseworker');
-    await expect(page).toHaveURL(/\/dashboard\/case-worker$/, { timeout: SIGN_IN_TIMEOUT_MS });
+    await expect(page).toHaveURL(/\/dashboard\/case-worker\/today$/, {
+      timeout: SIGN_IN_TIMEOUT_MS,
+    });
     await expect(page).not.toHaveURL(/\/es\//);
     await expect(page.getByText('Case Worker Dashboard').first()).toBeVisible();
   });

@@ -235,6 +235,8 @@ export const caseManagement = {
     profileSaved: 'Profile saved',
     profileFailed: 'The profile was not saved',
     housing: 'Housing',
+    language: 'Language of e-mail',
+    languages: { en: 'English', es: 'Spanish' },
     statusLabel: 'Status',
     chooseCaseWorker: 'Choose a case worker',
     caseWorkerHint: 'Only an admin hands a client to another case worker.',

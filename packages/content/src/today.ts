@@ -1,6 +1,6 @@
 /**
  * The case worker's Today page (issue 31.1), staff words in English. Each kind of task has its
- * heading; a new kind (placement deadlines) adds one here.
+ * heading; a new kind adds one here.
  */
 export const todayPage = {
   title: 'Today',
@@ -20,5 +20,6 @@ export const todayPage = {
     consentExpiring: 'Consents ending within 14 days',
     unansweredMessage: 'Messages unanswered for 2 working days',
     profileAlert: 'Client profile alerts',
+    placementDeadline: 'Hiring paperwork due within 14 days',
   },
 } as const;

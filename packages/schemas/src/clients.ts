@@ -12,6 +12,7 @@ import { VERSION_MESSAGE } from './paging.js';
 import { REASON_MESSAGE } from './inbox.js';
 import { boundedDateTime, localDateTime } from './dates.js';
 import { singleLineText } from './text.js';
+import { PREFERRED_LANGUAGE_MESSAGE, mailLanguages } from './my-tasks.js';
 
 const DATE_TIME_MESSAGE = 'Please choose a date and time';
 
@@ -160,6 +161,8 @@ export const clientEventSchema = z.object({
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
 export const clientRecordSchema = clientSummarySchema.extend({
+  /** The language of every e-mail to the client (issue 31.2); staff set it on the profile form. */
+  preferredLanguage: z.enum(mailLanguages),
   employmentGoal: z.string().nullable(),
   housingStatus: z.string().nullable(),
   /** The client's own summary of experience and skills (their resume details). */
@@ -206,6 +209,8 @@ export const updateClientSchema = z.object({
   employmentGoal: clearableText(PROFILE_LIMITS.employmentGoal),
   housingStatus: clearableText(PROFILE_LIMITS.housingStatus),
   phone: clearableText(PROFILE_LIMITS.phone),
+  /** The language of the client's e-mail (issue 31.2). */
+  preferredLanguage: z.enum(mailLanguages, { error: PREFERRED_LANGUAGE_MESSAGE }).optional(),
   /** Admins only: hand the client to another case worker. */
   caseWorkerId: recordIdSchema.optional(),
 });
@@ -221,6 +226,7 @@ export const clientProfileFormSchema = z.object({
   employmentGoal: clearableText(PROFILE_LIMITS.employmentGoal),
   housingStatus: clearableText(PROFILE_LIMITS.housingStatus),
   phone: clearableText(PROFILE_LIMITS.phone),
+  preferredLanguage: z.enum(mailLanguages, { error: PREFERRED_LANGUAGE_MESSAGE }),
   caseWorkerId: z
     .string()
     .transform((value) => (value === '' ? undefined : Number(value)))

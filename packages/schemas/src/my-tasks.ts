@@ -6,8 +6,8 @@ import { defineContract } from './contract/define-contract.js';
  * A case worker's day (issue 31.1): what needs doing today across their caseload, each item with its
  * client, when it is due and where to act. Days are the office's (America/Chicago).
  *
- * Extension point: another kind of task (placement deadlines) is one more entry in `taskKinds`, one
- * more source in apps/api/src/domains/tasks/sources.ts and one label in the web's Today texts.
+ * Extension point: another kind of task is one more entry in `taskKinds`, one more source in
+ * apps/api/src/domains/tasks/sources.ts and one label in the web's Today texts.
  */
 export const taskKinds = [
   'appointment',
@@ -15,6 +15,7 @@ export const taskKinds = [
   'consentExpiring',
   'unansweredMessage',
   'profileAlert',
+  'placementDeadline',
 ] as const;
 export type TaskKind = (typeof taskKinds)[number];
 
@@ -22,6 +23,8 @@ export type TaskKind = (typeof taskKinds)[number];
 export const CONSENT_EXPIRY_WARNING_DAYS = 14;
 /** A client's message still unanswered after this many working days (Mon-Fri) is listed. */
 export const UNANSWERED_WORKING_DAYS = 2;
+/** Placement paperwork (WOTC Form 8850, Federal Bonding) due within this many days is listed. */
+export const PLACEMENT_DEADLINE_WARNING_DAYS = 14;
 /** Each kind lists at most this many items (the count says how many there are in all). */
 export const TASKS_PER_KIND = 50;
 

@@ -23,6 +23,7 @@ import * as recordClearingScreenings from './migrations/2026-11-28T19-30-00-reco
 import * as documents from './migrations/2026-11-29T01-50-00-documents.js';
 import * as inboxDecisionsAndSubstanceConsent from './migrations/2026-11-29T02-10-00-inbox-decisions-and-substance-consent.js';
 import * as wotcPrescreen from './migrations/2026-11-29T06-10-00-wotc-prescreen.js';
+import * as todayIndexes from './migrations/2026-11-29T06-20-00-today-indexes.js';
 
 /**
  * Migrations listed in code, not read from a folder: the same list works from `src` (tsx, vitest)
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T01-50-00-documents': documents,
   '2026-11-29T02-10-00-inbox-decisions-and-substance-consent': inboxDecisionsAndSubstanceConsent,
   '2026-11-29T06-10-00-wotc-prescreen': wotcPrescreen,
+  '2026-11-29T06-20-00-today-indexes': todayIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

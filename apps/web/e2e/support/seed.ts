@@ -282,6 +282,36 @@ export class Seeder {
     return call(api, 'POST', `/api/jobs/${posting.id}/applications`, CREATED, {});
   }
 
+  /**
+   * The client hired by the demo employer on a posting of its own, starting on `startDate`
+   * (YYYY-MM-DD): the placement with its follow-ups and hiring paperwork (WOTC Form 8850, the
+   * Federal Bonding request due on the first day).
+   */
+  async hire(client: SeededClient, title: string, startDate: string): Promise<void> {
+    const posting = await this.publishedPosting(title);
+    const applied = await call<{ id: number; version: number }>(
+      await this.as(client.account),
+      'POST',
+      `/api/jobs/${posting.id}/applications`,
+      CREATED,
+      {},
+    );
+    const employer = await this.as('employer');
+    const path = `/api/employer/applications/${applied.id}/status`;
+    let version = applied.version;
+    for (const to of ['Conditional offer', 'Offer']) {
+      version = (await call<{ version: number }>(employer, 'POST', path, OK, { to, version }))
+        .version;
+    }
+    await call(employer, 'POST', path, OK, {
+      to: 'Hired',
+      version,
+      startDate,
+      hourlyWage: 18,
+      hoursPerWeek: 40,
+    });
+  }
+
   /** Interview times (ISO instants) the demo employer proposes for an application. */
   async interviewTimes(applicationId: number, times: string[]): Promise<void> {
     const employer = await this.as('employer');

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../services/use-case-context.js';
 
 /**
- * Every query of `placement_tasks` (issue 29 point 4): its only writer. A placement's incentive
+ * Every query of `placement_tasks` (issue 29 point 4) but the Today page's (domains/tasks/
+ * repository.ts, over the case worker's caseload): its only writer. A placement's incentive
  * paperwork (WOTC Form 8850, the Federal Bonding request) with due dates, for the employer and the
  * client's case worker, and the reminders already sent.
  */
@@ -66,20 +67,6 @@ export function listTasksForEmployer(db: Queryable, employerUserId: number) {
 export function listTasksForClient(db: Queryable, clientId: number) {
   return taskSelect(db)
     .where('client.id', '=', clientId)
-    .orderBy('task.due_on')
-    .orderBy('task.id')
-    .execute();
-}
-
-/**
- * The open tasks of a case worker's caseload due on or before `until` ("YYYY-MM-DD"), overdue
- * included, soonest first: for the case worker's Today page (issue 29 point 4).
- */
-export function listOpenTasksForCaseWorker(db: Queryable, caseWorkerId: number, until: string) {
-  return taskSelect(db)
-    .where('profile.case_worker_id', '=', caseWorkerId)
-    .where('task.done_at', 'is', null)
-    .where('task.due_on', '<=', until)
     .orderBy('task.due_on')
     .orderBy('task.id')
     .execute();

@@ -40,6 +40,7 @@ export async function recordOf(
   );
   return {
     ...toClientSummary(row),
+    preferredLanguage: row.preferred_language,
     employmentGoal: row.employment_goal,
     housingStatus: row.housing_status,
     resumeSummary: row.resume_summary,

@@ -1,8 +1,8 @@
-import type { ClientRecord, ClientStatus, User } from '@pathways/schemas';
+import type { ClientRecord, ClientStatus, PreferredLanguage, User } from '@pathways/schemas';
 import type { Updateable } from 'kysely';
 import type { ClientProfilesTable } from '../../../db/database.js';
 import { HttpError } from '../../../lib/http-error.js';
-import { findActiveStaff } from '../../users/repository.js';
+import { findActiveStaff, saveMailSettings } from '../../users/repository.js';
 import { recordTimelineEntry } from '../../../services/timeline.js';
 import type { TimelineChanges } from '../../../services/timeline.js';
 import { inTransaction } from '../../../services/transactions.js';
@@ -19,6 +19,7 @@ interface Input {
   employmentGoal?: string | null | undefined;
   housingStatus?: string | null | undefined;
   phone?: string | null | undefined;
+  preferredLanguage?: PreferredLanguage | undefined;
   caseWorkerId?: number | undefined;
 }
 
@@ -58,12 +59,19 @@ export async function updateClient(
     set.phone = input.phone;
     changes['phone'] = [before.phone, input.phone];
   }
+  // Kept on the account (every e-mail to the person reads it), versioned with the profile.
+  const language =
+    input.preferredLanguage !== undefined && input.preferredLanguage !== before.preferred_language
+      ? input.preferredLanguage
+      : undefined;
+  if (language) changes['preferredLanguage'] = [before.preferred_language, language];
   if (input.caseWorkerId !== undefined && input.caseWorkerId !== before.case_worker_id) {
     set.case_worker_id = input.caseWorkerId;
     changes['caseWorker'] = [before.case_worker_id, input.caseWorkerId];
   }
   const saved = await inTransaction(ctx.db, async (trx) => {
     if (!(await updateClientProfile(trx, input.clientId, input.version, set))) return false;
+    if (language) await saveMailSettings(trx, input.clientId, { preferred_language: language });
     if (Object.keys(changes).length > 0) {
       await recordTimelineEntry(trx, {
         clientId: input.clientId,

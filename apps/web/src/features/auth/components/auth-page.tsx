@@ -12,13 +12,27 @@ import { RegisterForm } from './register-form';
 
 type AuthTab = 'login' | 'register';
 
+/** Who has just signed in: their role decides where they land. */
+export interface SignedIn {
+  role: string;
+}
+
 /** The sign-in page's texts and its toasts, in the page's language. */
 export interface AuthText {
   auth: Translation<Auth>;
   formMessages: Translation<FormMessages>;
 }
 
-/** Client Portal sign-in and registration (spec §2 Auth); anyone signed in goes on to /dashboard (/es/dashboard from the Spanish page). */
+/** A case worker lands on Today (issue 31.1), everyone else on their dashboard. */
+function landingPath({ role }: SignedIn, dashboardPath: string): string {
+  return role === 'caseWorker' ? paths.caseWorkerToday : dashboardPath;
+}
+
+/**
+ * Client Portal sign-in and registration (spec §2 Auth); anyone signed in goes on to /dashboard
+ * (/es/dashboard from the Spanish page), except a case worker, whose landing view is Today (issue
+ * 31.1; their dashboard stays in the sidebar).
+ */
 export function AuthPage({ text }: { text: AuthText }) {
   const { auth } = text;
   const navigate = useNavigate();
@@ -29,10 +43,11 @@ export function AuthPage({ text }: { text: AuthText }) {
   const [tab, setTab] = useState<AuthTab>('login');
 
   useEffect(() => {
-    if (user) void navigate(dashboardPath, { replace: true });
+    if (user) void navigate(landingPath(user, dashboardPath), { replace: true });
   }, [user, navigate, dashboardPath]);
 
-  const goToDashboard = () => void navigate(dashboardPath, { replace: true });
+  const goToLanding = (signedIn: SignedIn) =>
+    void navigate(landingPath(signedIn, dashboardPath), { replace: true });
 
   return (
     <div className="bg-slate-50 px-4 py-10 sm:py-16">
@@ -49,12 +64,12 @@ export function AuthPage({ text }: { text: AuthText }) {
                 {
                   value: 'login',
                   label: auth.loginTab,
-                  content: <LoginForm onSignedIn={goToDashboard} text={text} />,
+                  content: <LoginForm onSignedIn={goToLanding} text={text} />,
                 },
                 {
                   value: 'register',
                   label: auth.registerTab,
-                  content: <RegisterForm onSignedIn={goToDashboard} text={text} />,
+                  content: <RegisterForm onSignedIn={goToLanding} text={text} />,
                 },
               ]}
             />

@@ -14,7 +14,7 @@ import { useToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/lib/i18n/locale-context';
 import { useLogin } from '@/lib/auth';
-import type { AuthText } from './auth-page';
+import type { AuthText, SignedIn } from './auth-page';
 import { PasswordInput } from './password-input';
 
 // Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
@@ -24,7 +24,13 @@ const id = formIds('login');
 const fieldOrder: Path<LoginInput>[] = ['username', 'password'];
 
 /** Sign in (spec §5 Login, §8). The page sends a signed-in user on to /dashboard. */
-export function LoginForm({ onSignedIn, text }: { onSignedIn: () => void; text: AuthText }) {
+export function LoginForm({
+  onSignedIn,
+  text,
+}: {
+  onSignedIn: (user: SignedIn) => void;
+  text: AuthText;
+}) {
   const { auth, formMessages } = text;
   const { loginForm } = auth;
   const localized = useLocalizedHref();
@@ -48,7 +54,7 @@ export function LoginForm({ onSignedIn, text }: { onSignedIn: () => void; text: 
             }),
             variant: 'success',
           });
-          onSignedIn();
+          onSignedIn(user);
         },
         onError: onServerError(formMessages.login.failureTitle),
       }),

@@ -14,7 +14,7 @@ import {
 } from '@/components/form';
 import { useToast } from '@/components/ui/toaster';
 import { useRegister } from '@/lib/auth';
-import type { AuthText } from './auth-page';
+import type { AuthText, SignedIn } from './auth-page';
 import { PasswordInput } from './password-input';
 
 // Fetched on first use with zod itself (lazy-schemas.ts), not with the page.
@@ -39,7 +39,13 @@ const emptyForm: FormValues<RegisterInput> = {
 };
 
 /** Create an account (spec §5 Registration, §6, §8). */
-export function RegisterForm({ onSignedIn, text }: { onSignedIn: () => void; text: AuthText }) {
+export function RegisterForm({
+  onSignedIn,
+  text,
+}: {
+  onSignedIn: (user: SignedIn) => void;
+  text: AuthText;
+}) {
   const { auth, formMessages } = text;
   const { registerForm } = auth;
   const roleOptions = registrationRoleOptions.map((option) => ({
@@ -66,7 +72,7 @@ export function RegisterForm({ onSignedIn, text }: { onSignedIn: () => void; tex
             }),
             variant: 'success',
           });
-          onSignedIn();
+          onSignedIn(user);
         },
         onError: onServerError(formMessages.registration.failureTitle),
       }),

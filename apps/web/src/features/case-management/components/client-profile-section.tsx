@@ -1,5 +1,5 @@
 import { caseManagement } from '@pathways/content';
-import { clientStatuses } from '@pathways/schemas';
+import { clientStatuses, mailLanguages } from '@pathways/schemas';
 import type { ClientRecord } from '@pathways/schemas';
 import { useRef, useState } from 'react';
 import {
@@ -26,9 +26,14 @@ const profileFields = [
   'employmentGoal',
   'phone',
   'housingStatus',
+  'preferredLanguage',
   'caseWorkerId',
 ] as const;
 const statusOptions = clientStatuses.map((status) => ({ value: status, label: status }));
+const languageOptions = mailLanguages.map((language) => ({
+  value: language,
+  label: text.languages[language],
+}));
 
 /** The form's values of a saved record; the case worker only where the form offers it (admins). */
 const profileValues = (client: ClientRecord, withCaseWorker: boolean) => ({
@@ -37,12 +42,13 @@ const profileValues = (client: ClientRecord, withCaseWorker: boolean) => ({
   employmentGoal: client.employmentGoal ?? '',
   phone: client.phone ?? '',
   housingStatus: client.housingStatus ?? '',
+  preferredLanguage: client.preferredLanguage,
   caseWorkerId: withCaseWorker && client.caseWorker ? String(client.caseWorker.id) : '',
 });
 
 /**
- * Staff change a client's status, goal, phone and housing, and an admin their case worker (issue
- * 32 D4), over the version read: a save over someone else's shows both versions (409). Each change
+ * Staff change a client's status, goal, phone, housing and the language of their e-mail (issue
+ * 31.2), and an admin their case worker (issue 32 D4), over the version read: a save over someone else's shows both versions (409). Each change
  * goes on the client's history.
  */
 function ProfileForm({
@@ -74,6 +80,7 @@ function ProfileForm({
         { name: 'employmentGoal', label: text.goal },
         { name: 'phone', label: text.phone },
         { name: 'housingStatus', label: text.housing },
+        { name: 'preferredLanguage', label: text.language },
         ...(isAdmin ? [{ name: 'caseWorkerId' as const, label: text.caseWorker }] : []),
       ],
     },
@@ -116,6 +123,13 @@ function ProfileForm({
         label={text.housing}
         error={errors.housingStatus?.message}
         {...field.text('housingStatus')}
+      />
+      <Select
+        label={text.language}
+        placeholder={false}
+        options={languageOptions}
+        error={errors.preferredLanguage?.message}
+        {...field.text('preferredLanguage')}
       />
       {isAdmin ? (
         <Select
@@ -182,6 +196,8 @@ export function ClientProfileSection({
           <dd>{client.employmentGoal ?? '—'}</dd>
           <dt className="font-semibold text-slate-700">{text.housing}</dt>
           <dd>{client.housingStatus ?? '—'}</dd>
+          <dt className="font-semibold text-slate-700">{text.language}</dt>
+          <dd>{text.languages[client.preferredLanguage]}</dd>
           <dt className="font-semibold text-slate-700">{text.resumeSummary}</dt>
           <dd className="whitespace-pre-wrap">{client.resumeSummary ?? '—'}</dd>
         </dl>

@@ -48,23 +48,33 @@ const icons: Record<string, LucideIcon> = {
   today: ListTodo,
 };
 
+/** The case worker's landing view (issue 31.1), first in their sidebar. */
+const LANDING_SLUG = 'today';
+
 interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
 }
 
-/** Spec §2: Dashboard for everyone, then the role's own links under /dashboard/<role>/<link>. */
+/**
+ * Spec §2: Dashboard for everyone, then the role's own links under /dashboard/<role>/<link>; a
+ * case worker's Today, their landing view after sign-in (issue 31.1), comes before Dashboard.
+ */
 export function navItemsFor(role: DashboardRole, text: PortalText): NavItem[] {
   const base = `${text.root}/${roleSegments[role]}`;
+  const links = (text.navLinks[role] ?? []).map((link) => ({
+    slug: link.slug,
+    to: `${base}/${link.slug}`,
+    label: link.label,
+    icon: icons[link.slug] ?? FileText,
+  }));
+  const first = role === 'caseWorker' ? links.filter((link) => link.slug === LANDING_SLUG) : [];
   return [
+    ...first,
     { to: text.root, label: text.frame.nav.dashboard, icon: LayoutDashboard },
-    ...(text.navLinks[role] ?? []).map((link) => ({
-      to: `${base}/${link.slug}`,
-      label: link.label,
-      icon: icons[link.slug] ?? FileText,
-    })),
-  ];
+    ...links.filter((link) => !first.includes(link)),
+  ].map(({ to, label, icon }) => ({ to, label, icon }));
 }
 
 /**
