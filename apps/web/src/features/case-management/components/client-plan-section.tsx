@@ -22,11 +22,6 @@ function MilestoneItem({
 }) {
   const [confirming, setConfirming] = useState(false);
   const item = useRef<HTMLLIElement>(null);
-  // Read when the dialog lets go of the focus. The refetched plan (awaited before the mutation
-  // settles) removes the dialog with its "Mark done" button, so focus goes to the step, at once: a
-  // focus moved later, in the mutation's callback, would take it from wherever the user went next.
-  const completed = useRef(false);
-  completed.current = milestone.completedAt !== null;
   const mine = complete.variables === milestone.id;
   return (
     <li
@@ -64,7 +59,11 @@ function MilestoneItem({
           pendingLabel={text.markingDone}
           cancelLabel={text.keepOpen}
           pending={complete.isPending && mine}
-          focusAfter={() => (completed.current ? item.current : null)}
+          // Asked when the dialog lets go of the focus. Once the step is done, the refetched plan
+          // (awaited before the mutation settles) has removed its "Mark done" button: the focus goes
+          // to the step at once, not later from the mutation's callback, which would take it from
+          // wherever the user went next. A cancelled dialog gives it back to the button.
+          focusAfter={() => (item.current?.querySelector('button') ? null : item.current)}
           onConfirm={() =>
             complete.mutate(milestone.id, {
               onSuccess: () => setConfirming(false),
