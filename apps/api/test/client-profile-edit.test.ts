@@ -95,6 +95,19 @@ describe.each(backends)('staff edit a client’s profile (%s)', (backend) => {
     expect((await record(admin)).caseWorker?.id).toBe(current.caseWorker?.id);
   });
 
+  it('names both case workers on the timeline when an admin hands the client over', async () => {
+    const nextId = await addCaseWorker(test.db, 'next-worker');
+    const current = await record(admin);
+    const previousName = current.caseWorker?.fullName;
+    const handed = await patch(admin, { version: current.version, caseWorkerId: nextId });
+    expect(handed.statusCode, handed.body).toBe(200);
+    const after = await record(admin);
+    expect(after.caseWorker?.id).toBe(nextId);
+    expect(after.timeline[0]?.changes).toEqual({
+      caseWorker: [previousName, after.caseWorker?.fullName],
+    });
+  });
+
   it('moves a hired client to "Placement", on the timeline with the hire', async () => {
     const hire = await test.db
       .selectFrom('applications')

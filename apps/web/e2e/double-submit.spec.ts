@@ -172,8 +172,9 @@ test('staff edit a client’s status, goal, phone and housing; a stale save show
   await expect(profile.getByText('Transitional housing', { exact: true })).toBeVisible();
   await expect(profile.getByRole('button', { name: 'Edit profile' })).toBeFocused();
   const history = worker.getByRole('region', { name: 'History' });
-  await expect(history.getByText(/→ Job Searching/)).toBeVisible();
-  await expect(history.getByText(/→ Transitional housing/)).toBeVisible();
+  // Each change named in words, not by its field in the database.
+  await expect(history.getByText(/^Status: .* → Job Searching$/)).toBeVisible();
+  await expect(history.getByText(/^Housing: .* → Transitional housing$/)).toBeVisible();
 
   // Someone else saves while this form is open: the save shows both versions, with the focus.
   await profile.getByRole('button', { name: 'Edit profile' }).click();

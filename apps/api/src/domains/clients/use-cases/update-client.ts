@@ -2,7 +2,7 @@ import type { ClientRecord, ClientStatus, PreferredLanguage, User } from '@pathw
 import type { Updateable } from 'kysely';
 import type { ClientProfilesTable } from '../../../db/database.js';
 import { HttpError } from '../../../lib/http-error.js';
-import { findActiveStaff, saveMailSettings } from '../../users/repository.js';
+import { findActiveStaff, findUserById, saveMailSettings } from '../../users/repository.js';
 import { recordTimelineEntry } from '../../../services/timeline.js';
 import type { TimelineChanges } from '../../../services/timeline.js';
 import { inTransaction } from '../../../services/transactions.js';
@@ -33,9 +33,13 @@ export async function updateClient(
   input: Input,
 ): Promise<ClientRecord> {
   const before = await clientWithinReach(ctx.db, actor, input.clientId);
+  const receiver =
+    input.caseWorkerId === undefined
+      ? undefined
+      : await findActiveStaff(ctx.db, input.caseWorkerId);
   if (input.caseWorkerId !== undefined) {
     assertMayChangeCaseWorker(actor);
-    if (!(await findActiveStaff(ctx.db, input.caseWorkerId))) {
+    if (!receiver) {
       throw new HttpError(400, 'Please choose an active case worker', {
         caseWorkerId: ['Please choose an active case worker'],
       });
@@ -65,9 +69,14 @@ export async function updateClient(
       ? input.preferredLanguage
       : undefined;
   if (language) changes['preferredLanguage'] = [before.preferred_language, language];
-  if (input.caseWorkerId !== undefined && input.caseWorkerId !== before.case_worker_id) {
-    set.case_worker_id = input.caseWorkerId;
-    changes['caseWorker'] = [before.case_worker_id, input.caseWorkerId];
+  if (receiver && receiver.id !== before.case_worker_id) {
+    set.case_worker_id = receiver.id;
+    // Names, as the caseload move writes them: the history is read by people, not by the database.
+    const previous =
+      before.case_worker_id === null
+        ? undefined
+        : await findUserById(ctx.db, before.case_worker_id);
+    changes['caseWorker'] = [previous?.full_name ?? null, receiver.full_name];
   }
   const saved = await inTransaction(ctx.db, async (trx) => {
     if (!(await updateClientProfile(trx, input.clientId, input.version, set))) return false;

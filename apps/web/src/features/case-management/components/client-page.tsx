@@ -21,6 +21,11 @@ function actionText(action: string): string {
   const known: Record<string, string> = text.actions;
   return known[action] ?? action;
 }
+/** A changed field's name in words; one without words yet shows as stored. */
+function fieldText(field: string): string {
+  const known: Record<string, string> = text.changeFields;
+  return known[field] ?? field;
+}
 
 /**
  * A part of the record another feature owns (placements, job applications, the record-clearing
@@ -84,7 +89,7 @@ export function ClientPage({
               {actionText(event.action)}
               {Object.entries(event.changes).map(([field, [before, after]]) => (
                 <span key={field} className="block pl-4 text-slate-700">
-                  {field}: {answerText(before)} → {answerText(after)}
+                  {fieldText(field)}: {answerText(before)} → {answerText(after)}
                 </span>
               ))}
             </li>
