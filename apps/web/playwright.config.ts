@@ -88,6 +88,9 @@ export default defineConfig<{ checkLayout: boolean }>({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Chromium 156 starts a WebUI renderer for the address bar's popup in every new window,
+        // headless too: a process per browser context the tests never look at (CPU on 2 cores).
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
       ],
     },
   },
