@@ -72,7 +72,15 @@ function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="overflow-y-auto p-5">
+          {/* A long message scrolls here; a sent one has no button inside, so the box itself takes
+              the keyboard's focus (arrow keys scroll it; axe scrollable-region-focusable). */}
+          <div
+            role="region"
+            aria-label={data?.subject ?? text.loading}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable box must be focusable (WCAG 2.1.1)
+            tabIndex={0}
+            className="overflow-y-auto p-5"
+          >
             {data ? (
               <>
                 <Dialog.Description className="sr-only">{text.textHeading}</Dialog.Description>
