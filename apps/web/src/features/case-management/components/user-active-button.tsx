@@ -35,6 +35,8 @@ export function UserActiveButton({
           size="sm"
           variant="secondary"
           aria-label={`${label} ${user.username}`}
+          // Reactivate opens nothing: no "has popup" for it (the dialog's trigger would say so).
+          aria-haspopup={inactive ? undefined : 'dialog'}
           aria-disabled={pending}
           onClick={(event) => {
             if (!inactive && !pending) return;
