@@ -8,6 +8,7 @@ import type { Application, Assessment, Job, JobInput, PlacementTask } from '@pat
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendTaskReminders } from '../src/domains/jobs/use-cases/send-task-reminders.js';
 import { steppingClock } from './support/clock.js';
+import { demoClientReach } from './support/clients.js';
 import { backends, createTestApp, signIn } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -91,25 +92,11 @@ describe.each(backends)('fair-chance toolkit: assessment and incentive tasks (%s
       'demo-client-02',
     ];
     for (const username of users) cookies[username] = await signIn(test.app, username);
-    const client = await test.db
-      .selectFrom('users')
-      .innerJoin('client_profiles as profile', 'profile.user_id', 'users.id')
-      .innerJoin('users as worker', 'worker.id', 'profile.case_worker_id')
-      .select(['users.id', 'worker.username', 'worker.email'])
-      .where('users.username', '=', 'demo-client')
-      .executeTakeFirstOrThrow();
-    clientId = client.id;
-    workerEmail = client.email;
-    cookies['worker'] = await signIn(test.app, client.username);
-    const other = await test.db
-      .selectFrom('users')
-      .select('username')
-      .where('role', '=', 'caseWorker')
-      .where('username', 'like', 'demo-caseworker%')
-      .where('username', '!=', client.username)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    otherCaseWorker = other.username;
+    const reach = await demoClientReach(test.db);
+    clientId = reach.clientId;
+    workerEmail = reach.worker.email;
+    cookies['worker'] = await signIn(test.app, reach.worker.username);
+    otherCaseWorker = reach.otherWorkerUsername;
     cookies['other-worker'] = await signIn(test.app, otherCaseWorker);
     // Only this file's placements count for the reminders.
     await test.db.deleteFrom('placement_tasks').execute();

@@ -9,6 +9,7 @@ import type {
 } from '@pathways/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { steppingClock } from './support/clock.js';
+import { demoClientReach } from './support/clients.js';
 import { backends, createTestApp, signIn } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -101,25 +102,11 @@ describe.each(backends)('WOTC pre-screen (%s)', (backend) => {
     test = await createTestApp(backend, { clock: time.clock, mail: { autoStart: false } });
     const users = ['demo-employer', 'demo-admin', 'demo-client', 'demo-client-02'];
     for (const username of users) cookies[username] = await signIn(test.app, username);
-    const client = await test.db
-      .selectFrom('users')
-      .innerJoin('client_profiles as profile', 'profile.user_id', 'users.id')
-      .innerJoin('users as worker', 'worker.id', 'profile.case_worker_id')
-      .select(['users.id', 'worker.id as worker_id', 'worker.username'])
-      .where('users.username', '=', 'demo-client')
-      .executeTakeFirstOrThrow();
-    clientId = client.id;
-    workerId = client.worker_id;
-    cookies['worker'] = await signIn(test.app, client.username);
-    const other = await test.db
-      .selectFrom('users')
-      .select('username')
-      .where('role', '=', 'caseWorker')
-      .where('username', 'like', 'demo-caseworker%')
-      .where('username', '!=', client.username)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    cookies['other-worker'] = await signIn(test.app, other.username);
+    const reach = await demoClientReach(test.db);
+    clientId = reach.clientId;
+    workerId = reach.worker.id;
+    cookies['worker'] = await signIn(test.app, reach.worker.username);
+    cookies['other-worker'] = await signIn(test.app, reach.otherWorkerUsername);
     const employer = await test.db
       .selectFrom('users')
       .select('id')

@@ -36,3 +36,37 @@ export async function addClient(
     .execute();
   return user.id;
 }
+
+/** demo-client's id, their case worker, and another demo case worker who does not hold them. */
+export interface DemoClientReach {
+  clientId: number;
+  worker: { id: number; username: string; email: string };
+  otherWorkerUsername: string;
+}
+
+/**
+ * Who reaches demo-client and who does not, read from the seed rather than assumed: the tests of a
+ * client-facing route sign in as the client's own case worker and as another one (404 expected).
+ */
+export async function demoClientReach(db: Kysely<Database>): Promise<DemoClientReach> {
+  const client = await db
+    .selectFrom('users')
+    .innerJoin('client_profiles as profile', 'profile.user_id', 'users.id')
+    .innerJoin('users as worker', 'worker.id', 'profile.case_worker_id')
+    .select(['users.id', 'worker.id as worker_id', 'worker.username', 'worker.email'])
+    .where('users.username', '=', 'demo-client')
+    .executeTakeFirstOrThrow();
+  const other = await db
+    .selectFrom('users')
+    .select('username')
+    .where('role', '=', 'caseWorker')
+    .where('username', 'like', 'demo-caseworker%')
+    .where('username', '!=', client.username)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return {
+    clientId: client.id,
+    worker: { id: client.worker_id, username: client.username, email: client.email },
+    otherWorkerUsername: other.username,
+  };
+}
