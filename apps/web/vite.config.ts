@@ -44,7 +44,7 @@ const preactForReact = [
 /** In development the API runs on its own port; the browser sees one origin through this proxy. */
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   const usePreact = command === 'build';
   return {
     plugins: [react(), tailwindcss()],
@@ -73,7 +73,14 @@ export default defineConfig(({ command }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
+      // The browser build has two entries: the app (index.html → main.tsx) and the boot that
+      // prerendered pages run instead (src/boot.ts); scripts/prerender.mjs reads the manifest to
+      // put the boot in place and tell it the app's modules.
+      manifest: !isSsrBuild,
       rolldownOptions: {
+        ...(isSsrBuild
+          ? {}
+          : { input: { index: fromHere('index.html'), boot: fromHere('src/boot.ts') } }),
         // react-router reads React 19's useOptimistic only when it exists and falls back without it;
         // Preact's compat has none, which is expected, not a fault worth a warning on every build.
         onwarn(warning, warn) {

@@ -1,4 +1,5 @@
 import { test } from './support/test';
+import { gotoHydrated } from './support/hydration';
 
 const routes = (
   process.env.ROUTES ??
@@ -31,8 +32,7 @@ for (const width of widths) {
 for (const width of widths) {
   test(`screenshot home controls open at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'MENU', exact: true }).click();
     await page.getByRole('button', { name: 'Success Stories' }).click();
     await page.getByRole('link', { name: 'COACH', exact: true }).click();

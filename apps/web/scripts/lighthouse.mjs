@@ -8,6 +8,10 @@
 // fails when its performance is more than 3 points below its copy's or its Total Blocking Time more
 // than 100 ms above it. Accessibility, best practices and SEO must be 100 on the route.
 //
+// Each page is audited by a browser that asks for the page's language (Accept-Language), as its
+// readers' do: a reader who wants the other language is offered the twin page, which starts the app
+// at once (src/lib/boot/app-needed-at-once.ts).
+//
 // LIGHTHOUSE_ROUTES=/,/contact runs only those routes; LIGHTHOUSE_RUNS=5 audits each side 5 times.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -158,18 +162,22 @@ async function startProxy(apiOrigin) {
 
 const lighthouseBin = join(webRoot, 'node_modules', '.bin', 'lighthouse');
 
+/** The language a reader of `route` asks for: Spanish under /es, English elsewhere. */
+const readerLanguage = (route) => (/^\/es(\/|$)/.test(route) ? 'es-US' : 'en-US');
+
 /**
  * One Lighthouse run. Asynchronous: the pass-through it loads the page from lives in this process,
  * so waiting for Lighthouse must leave the event loop free to serve it.
  */
-async function audit(url, outputDir) {
+async function audit(url, outputDir, language) {
   const output = join(outputDir, 'report.json');
+  const chromeFlags = [...CHROME_FLAGS, `--accept-lang=${language}`];
   const lighthouse = spawn(
     lighthouseBin,
     [
       url,
       `--chrome-path=${process.env.CHROME_PATH ?? '/usr/bin/chromium'}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${chromeFlags.join(' ')}`,
       `--only-categories=${CATEGORIES.join(',')}`,
       '--output=json',
       `--output-path=${output}`,
@@ -204,9 +212,10 @@ async function compare(origin, route, outputDir) {
   const copy = `${page}?${COPY_FLAG}`;
   const routeAudits = [];
   const copyAudits = [];
+  const language = readerLanguage(route);
   for (let run = 0; run < RUNS; run += 1) {
-    routeAudits.push(await audit(page, outputDir));
-    copyAudits.push(await audit(copy, outputDir));
+    routeAudits.push(await audit(page, outputDir, language));
+    copyAudits.push(await audit(copy, outputDir, language));
   }
   return { routeAudits, copyAudits };
 }

@@ -130,6 +130,9 @@ async function weigh(route) {
     });
   });
   await page.goto(origin + route);
+  // The app starts when the reader reaches for the page (src/boot.ts): a pointer moving over it.
+  await page.mouse.move(2, 2);
+  await page.mouse.move(4, 4);
   // Hydrated means the page's own lazy chunk has arrived; what it fetches then is counted too.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.waitForLoadState('networkidle');

@@ -4,17 +4,20 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readBuildManifest, withBootInPlace } from './boot-in-place.mjs';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webRoot, 'dist');
 const ssrEntry = join(webRoot, 'dist-ssr', 'entry-server.js');
 const placeholder = '<!--app-html-->';
 
-const template = await readFile(join(dist, 'index.html'), 'utf8');
-if (!template.includes(placeholder)) throw new Error(`dist/index.html lacks ${placeholder}`);
+const shellTemplate = await readFile(join(dist, 'index.html'), 'utf8');
+if (!shellTemplate.includes(placeholder)) throw new Error(`dist/index.html lacks ${placeholder}`);
 
 // The client-only shell for paths that are not prerendered (the server's fallback).
-await writeFile(join(dist, 'spa.html'), template.replace(placeholder, ''));
+await writeFile(join(dist, 'spa.html'), shellTemplate.replace(placeholder, ''));
+// Prerendered pages start with the boot rather than the app (scripts/boot-in-place.mjs).
+const template = withBootInPlace(shellTemplate, await readBuildManifest(dist));
 
 const {
   render,
@@ -49,7 +52,7 @@ await writeFile(
   join(dist, 'es', 'spa.html'),
   await (async () => {
     const { lang, head } = pageHead(SPANISH_SPA_URL, origin);
-    return template
+    return shellTemplate
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace(descriptionTag, head)
       .replace(placeholder, '');
@@ -99,4 +102,6 @@ await writeFile(
   `${JSON.stringify({ scriptSrc: [...inlineScriptHashes].sort() }, null, 2)}\n`,
 );
 await rm(join(webRoot, 'dist-ssr'), { recursive: true, force: true });
+// The manifest served its purpose above; the site does not publish it.
+await rm(join(dist, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${urls.length} page(s): ${urls.join(' ')}`);

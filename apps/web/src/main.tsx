@@ -26,13 +26,15 @@ const app = (
  * frame's texts and the page's own module are fetched first, side by side, so the first render has
  * all it shows and hydration never suspends (lib/preloadable-lazy.tsx says why that matters).
  */
-function start(root: HTMLElement): void {
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-}
+const prerendered = container.firstElementChild !== null;
 const { pathname } = window.location;
-void Promise.all([loadLocaleText(localeOfPath(pathname)), preloadPage(pathname)])
-  // A chunk that fails here is asked for again inside the app, which shows its error screen.
-  .catch(() => undefined)
-  .then(() => start(container));
+void Promise.all([loadLocaleText(localeOfPath(pathname)), preloadPage(pathname)]).then(
+  () => (prerendered ? hydrateRoot(container, app) : createRoot(container).render(app)),
+  () => {
+    // A prerendered page is readable as it is (offline, say, with only the page saved): it is kept
+    // rather than swapped for an error screen. The empty shell asks again inside the app, which
+    // shows its error screen.
+    if (!prerendered) createRoot(container).render(app);
+  },
+);
 startOfflineSupportWhenIdle();

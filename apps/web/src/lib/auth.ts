@@ -1,17 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, User } from '@pathways/schemas';
+import { cookieValue, SIGNED_IN_COOKIE } from '@/config/cookies';
 import { ApiError, callApi } from './api-client';
 
 export type { User };
 
 const HTTP_UNAUTHORIZED = 401;
 
-/** Set by the API at sign-in and cleared at sign-out or expiry; it only says a session may exist. */
-const PRESENCE_COOKIE = 'pathways.signed-in';
-
 function maybeSignedIn(): boolean {
   if (typeof document === 'undefined') return true;
-  return document.cookie.split('; ').some((cookie) => cookie.startsWith(`${PRESENCE_COOKIE}=`));
+  return cookieValue(document.cookie, SIGNED_IN_COOKIE) !== undefined;
 }
 
 /**

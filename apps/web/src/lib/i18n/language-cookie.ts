@@ -1,7 +1,6 @@
 import { locales, type Locale } from '@pathways/content';
+import { cookieValue, LANGUAGE_COOKIE } from '@/config/cookies';
 
-/** The reader's chosen language, set by the language switch (a preference, never personal data). */
-export const LANGUAGE_COOKIE = 'pathways_language';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function rememberLanguage(locale: Locale): void {
@@ -10,10 +9,7 @@ export function rememberLanguage(locale: Locale): void {
 }
 
 export function rememberedLanguage(cookies: string = document.cookie): Locale | undefined {
-  const value = cookies
-    .split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  const value = cookieValue(cookies, LANGUAGE_COOKIE);
   return locales.find((locale) => locale === value);
 }
 

@@ -7,9 +7,12 @@ const IDLE_TIMEOUT_MS = 5000;
 
 /** Set once the worker is being registered; before that, the registration saves the page it starts on. */
 let started = false;
+/** Both the boot (src/boot.ts) and the app ask for it; it starts once. */
+let scheduled = false;
 
 export function startOfflineSupportWhenIdle(): void {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (scheduled || typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
+  scheduled = true;
   const start = () => {
     const load = () =>
       void import('./offline-start').then((module) => {
