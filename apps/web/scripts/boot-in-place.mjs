@@ -24,18 +24,29 @@ export async function readBuildManifest(dist) {
   return JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 }
 
+/** A module's file and every file it imports, for a source path Vite's manifest names. */
+function moduleFiles(manifest, key) {
+  if (!manifest[key]) throw new Error(`the build manifest has no ${key}`);
+  return [manifest[key].file, ...importedFiles(manifest, key)];
+}
+
 /**
  * The template with the app's entry and its preloads swapped for the boot, which is told the
- * app's entry (`data-app`) and the modules it imports (`data-app-modules`) to fetch them later.
+ * app's entry (`data-app`) and the modules to fetch before its first use (`data-app-modules`): the
+ * entry's imports, and `firstUse`, source paths of what the app loads next on this page.
  */
-export function withBootInPlace(template, manifest) {
+export function withBootInPlace(template, manifest, firstUse = []) {
   const app = manifest[APP_ENTRY];
   const boot = manifest[BOOT_ENTRY];
   if (!app || !boot) throw new Error(`the build manifest lacks ${APP_ENTRY} or ${BOOT_ENTRY}`);
   const entry = template.match(appScript);
   if (!entry || entry[1] !== `/${app.file}`)
     throw new Error(`the template does not load /${app.file}`);
-  const modules = importedFiles(manifest, APP_ENTRY).map((file) => `/${file}`);
+  const files = [
+    ...importedFiles(manifest, APP_ENTRY),
+    ...firstUse.flatMap((key) => moduleFiles(manifest, key)),
+  ];
+  const modules = [...new Set(files)].map((file) => `/${file}`);
   // The boot's own imports load beside it, not after it: it is small, and the first to run.
   const bootPreloads = importedFiles(manifest, BOOT_ENTRY).map(
     (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,

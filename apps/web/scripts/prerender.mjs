@@ -16,11 +16,11 @@ if (!shellTemplate.includes(placeholder)) throw new Error(`dist/index.html lacks
 
 // The client-only shell for paths that are not prerendered (the server's fallback).
 await writeFile(join(dist, 'spa.html'), shellTemplate.replace(placeholder, ''));
-// Prerendered pages start with the boot rather than the app (scripts/boot-in-place.mjs).
-const template = withBootInPlace(shellTemplate, await readBuildManifest(dist));
+const manifest = await readBuildManifest(dist);
 
 const {
   render,
+  firstUseModules,
   prerenderedUrls,
   routePatterns,
   pageHead,
@@ -35,12 +35,13 @@ const origin = siteOrigin(process.env);
 
 /** The template around one page's HTML: its language, description and hreflang alternates. */
 const descriptionTag = /<meta\s+name="description"[\s\S]*?\/>/;
-if (!descriptionTag.test(template)) throw new Error('dist/index.html lacks its description');
-if (!template.includes('<html lang="en">'))
+if (!descriptionTag.test(shellTemplate)) throw new Error('dist/index.html lacks its description');
+if (!shellTemplate.includes('<html lang="en">'))
   throw new Error('dist/index.html lacks <html lang="en">');
 async function pageHtml(url) {
   const { lang, head } = pageHead(url, origin);
-  return template
+  // Prerendered pages start with the boot rather than the app (scripts/boot-in-place.mjs).
+  return withBootInPlace(shellTemplate, manifest, firstUseModules(url))
     .replace('<html lang="en">', `<html lang="${lang}">`)
     .replace(descriptionTag, head)
     .replace(placeholder, await render(url));

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
+import { portalRoutes, siteRoutes, spanishRoutes } from '../app/routes';
+import { localeOfPath } from '../config/locales';
 
 export { prerenderedUrls, routePatterns } from '../app/routes';
 export { pageHead, siteOrigin, sitemap } from './page-head';
@@ -29,4 +31,26 @@ export async function render(url: string): Promise<string> {
   for await (const chunk of prelude)
     chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The frame's texts per language, loaded by main.tsx before it hydrates (lib/i18n/load-locale-text.ts). */
+const LOCALE_TEXT_MODULES = { en: 'src/lib/i18n/english.ts', es: 'src/lib/i18n/spanish.ts' };
+/** The header's menus, loaded on first use: on a phone the menu is often the first thing pressed. */
+const HEADER_MENU_MODULES = [
+  'src/components/layouts/header/mobile-menu.tsx',
+  'src/components/layouts/header/more-menu.tsx',
+];
+
+/**
+ * What the app loads when it starts on this URL, beyond its entry, as source paths (the keys of
+ * Vite's build manifest): the page's module, the frame's texts, the header's menus. The boot
+ * fetches them once the page is idle, so a first tap does not wait for them (scripts/boot-in-place.mjs).
+ */
+export function firstUseModules(url: string): string[] {
+  const page = matchRoutes([...portalRoutes, ...spanishRoutes, ...siteRoutes], url)?.at(-1)?.route;
+  return [
+    ...(page ? [page.module] : []),
+    LOCALE_TEXT_MODULES[localeOfPath(url)],
+    ...HEADER_MENU_MODULES,
+  ];
 }

@@ -1,28 +1,29 @@
 import { successStoryIds } from '@pathways/content';
 import { paths } from '@/config/paths';
 import type { AppRoute } from '../route-types';
+import { pageModule } from './page-module';
 
 /** The public marketing pages (issue 5), inside the site header and footer. All prerendered. */
 export const marketingRoutes: AppRoute[] = [
-  { path: paths.home, load: () => import('./pages/home'), prerender: true },
-  { path: paths.about, load: () => import('./pages/about'), prerender: true },
-  { path: paths.programs, load: () => import('./pages/programs'), prerender: true },
-  { path: paths.getHelp, load: () => import('./pages/get-help'), prerender: true },
-  { path: paths.hireFromUs, load: () => import('./pages/hire-from-us'), prerender: true },
+  { path: paths.home, ...pageModule('./pages/home.tsx'), prerender: true },
+  { path: paths.about, ...pageModule('./pages/about.tsx'), prerender: true },
+  { path: paths.programs, ...pageModule('./pages/programs.tsx'), prerender: true },
+  { path: paths.getHelp, ...pageModule('./pages/get-help.tsx'), prerender: true },
+  { path: paths.hireFromUs, ...pageModule('./pages/hire-from-us.tsx'), prerender: true },
   {
     path: paths.fairChanceGuide,
-    load: () => import('./pages/fair-chance-guide'),
+    ...pageModule('./pages/fair-chance-guide.tsx'),
     prerender: true,
   },
-  { path: paths.getInvolved, load: () => import('./pages/get-involved'), prerender: true },
-  { path: paths.research, load: () => import('./pages/research'), prerender: true },
-  { path: paths.impactReport, load: () => import('./pages/impact-report'), prerender: true },
-  { path: paths.successStories, load: () => import('./pages/success-stories'), prerender: true },
+  { path: paths.getInvolved, ...pageModule('./pages/get-involved.tsx'), prerender: true },
+  { path: paths.research, ...pageModule('./pages/research.tsx'), prerender: true },
+  { path: paths.impactReport, ...pageModule('./pages/impact-report.tsx'), prerender: true },
+  { path: paths.successStories, ...pageModule('./pages/success-stories.tsx'), prerender: true },
   {
     path: paths.successStory(':id'),
-    load: () => import('./pages/success-story'),
+    ...pageModule('./pages/success-story.tsx'),
     // The id list rather than `successStories`, so the stories' text stays out of the entry chunk.
     prerender: successStoryIds.map((id) => paths.successStory(id)),
   },
-  { path: paths.careerCoach, load: () => import('./pages/career-coach'), prerender: true },
+  { path: paths.careerCoach, ...pageModule('./pages/career-coach.tsx'), prerender: true },
 ];

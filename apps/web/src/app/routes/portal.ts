@@ -1,6 +1,7 @@
 import { localePrefix } from '@pathways/content';
 import { paths } from '@/config/paths';
 import type { AppRoute } from '../route-types';
+import { pageModule } from './page-module';
 
 /**
  * The signed-in dashboards (issue 7), in their own shell. Never prerendered: they need the user.
@@ -8,6 +9,6 @@ import type { AppRoute } from '../route-types';
  * The Spanish one is the client's portal only (issue 18), lazily loaded on its own.
  */
 export const portalRoutes: AppRoute[] = [
-  { path: `${paths.dashboard}/*`, load: () => import('./pages/dashboard') },
-  { path: `${localePrefix.es}${paths.dashboard}/*`, load: () => import('./pages/es/dashboard') },
+  { path: `${paths.dashboard}/*`, ...pageModule('./pages/dashboard.tsx') },
+  { path: `${localePrefix.es}${paths.dashboard}/*`, ...pageModule('./pages/es/dashboard.tsx') },
 ];

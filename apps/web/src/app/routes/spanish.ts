@@ -1,6 +1,7 @@
 import { localePrefix, successStoryIds } from '@pathways/content';
 import { paths } from '@/config/paths';
 import type { AppRoute } from '../route-types';
+import { pageModule } from './page-module';
 
 const es = (path: string) => `${localePrefix.es}${path}`;
 
@@ -9,57 +10,57 @@ const es = (path: string) => `${localePrefix.es}${path}`;
  * config/locales.ts's list of twinned pages too (a test keeps the two lists the same). All prerendered.
  */
 export const spanishRoutes: AppRoute[] = [
-  { path: es(paths.about), load: () => import('./pages/es/about'), prerender: true },
-  { path: es(paths.programs), load: () => import('./pages/es/programs'), prerender: true },
-  { path: es(paths.research), load: () => import('./pages/es/research'), prerender: true },
+  { path: es(paths.about), ...pageModule('./pages/es/about.tsx'), prerender: true },
+  { path: es(paths.programs), ...pageModule('./pages/es/programs.tsx'), prerender: true },
+  { path: es(paths.research), ...pageModule('./pages/es/research.tsx'), prerender: true },
   {
     path: es(paths.successStories),
-    load: () => import('./pages/es/success-stories'),
+    ...pageModule('./pages/es/success-stories.tsx'),
     prerender: true,
   },
   {
     path: es(paths.successStory(':id')),
-    load: () => import('./pages/es/success-story'),
+    ...pageModule('./pages/es/success-story.tsx'),
     prerender: successStoryIds.map((id) => es(paths.successStory(id))),
   },
-  { path: es(paths.contact), load: () => import('./pages/es/contact'), prerender: true },
+  { path: es(paths.contact), ...pageModule('./pages/es/contact.tsx'), prerender: true },
   {
     path: es(paths.recordClearing),
-    load: () => import('./pages/es/record-clearing'),
+    ...pageModule('./pages/es/record-clearing.tsx'),
     prerender: true,
   },
-  { path: es(paths.auth), load: () => import('./pages/es/auth'), prerender: true },
+  { path: es(paths.auth), ...pageModule('./pages/es/auth.tsx'), prerender: true },
   {
     path: es(paths.javascriptNeeded),
-    load: () => import('./pages/es/javascript-needed'),
+    ...pageModule('./pages/es/javascript-needed.tsx'),
     prerender: true,
   },
-  { path: es(paths.careerCoach), load: () => import('./pages/es/career-coach'), prerender: true },
+  { path: es(paths.careerCoach), ...pageModule('./pages/es/career-coach.tsx'), prerender: true },
   // Get Help, Get Involved, Hire From Us and account recovery, with their forms .
-  { path: es(paths.getHelp), load: () => import('./pages/es/get-help'), prerender: true },
-  { path: es(paths.getInvolved), load: () => import('./pages/es/get-involved'), prerender: true },
-  { path: es(paths.hireFromUs), load: () => import('./pages/es/hire-from-us'), prerender: true },
+  { path: es(paths.getHelp), ...pageModule('./pages/es/get-help.tsx'), prerender: true },
+  { path: es(paths.getInvolved), ...pageModule('./pages/es/get-involved.tsx'), prerender: true },
+  { path: es(paths.hireFromUs), ...pageModule('./pages/es/hire-from-us.tsx'), prerender: true },
   {
     path: es(paths.fairChanceGuide),
-    load: () => import('./pages/es/fair-chance-guide'),
+    ...pageModule('./pages/es/fair-chance-guide.tsx'),
     prerender: true,
   },
   {
     path: es(paths.forgotPassword),
-    load: () => import('./pages/es/forgot-password'),
+    ...pageModule('./pages/es/forgot-password.tsx'),
     prerender: true,
   },
   {
     path: es(paths.resetPassword),
-    load: () => import('./pages/es/reset-password'),
+    ...pageModule('./pages/es/reset-password.tsx'),
     prerender: true,
   },
-  { path: es(paths.home), load: () => import('./pages/es/home'), prerender: true },
+  { path: es(paths.home), ...pageModule('./pages/es/home.tsx'), prerender: true },
   {
     path: es(paths.impactReport),
-    load: () => import('./pages/es/impact-report'),
+    ...pageModule('./pages/es/impact-report.tsx'),
     prerender: true,
   },
-  { path: es(paths.simulator), load: () => import('./pages/es/simulator'), prerender: true },
-  { path: es(paths.debugMobile), load: () => import('./pages/es/debug-mobile'), prerender: true },
+  { path: es(paths.simulator), ...pageModule('./pages/es/simulator.tsx'), prerender: true },
+  { path: es(paths.debugMobile), ...pageModule('./pages/es/debug-mobile.tsx'), prerender: true },
 ];
