@@ -166,10 +166,28 @@ const lighthouseBin = join(webRoot, 'node_modules', '.bin', 'lighthouse');
 const readerLanguage = (route) => (/^\/es(\/|$)/.test(route) ? 'es-US' : 'en-US');
 
 /**
+ * How often a run is tried: Lighthouse itself sometimes fails to record a trace on a busy machine
+ * (NO_NAVSTART), which says nothing about the page.
+ */
+const AUDIT_ATTEMPTS = 3;
+
+/** One Lighthouse run, tried again when Lighthouse fails. */
+async function audit(url, outputDir, language) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, outputDir, language);
+    } catch (error) {
+      if (attempt >= AUDIT_ATTEMPTS) throw error;
+      console.error(`${error.message}; trying again (${attempt + 1} of ${AUDIT_ATTEMPTS})`);
+    }
+  }
+}
+
+/**
  * One Lighthouse run. Asynchronous: the pass-through it loads the page from lives in this process,
  * so waiting for Lighthouse must leave the event loop free to serve it.
  */
-async function audit(url, outputDir, language) {
+async function auditOnce(url, outputDir, language) {
   const output = join(outputDir, 'report.json');
   const chromeFlags = [...CHROME_FLAGS, `--accept-lang=${language}`];
   const lighthouse = spawn(
