@@ -22,7 +22,13 @@ test.describe('a public page starts its app when the reader reaches for it', () 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 
-    // Everything the app needs here was fetched while the page sat idle: the tap waits on no network.
+    // What the app needs to start here was fetched while the page sat idle: the tap waits for no
+    // module of it (only the menu's own, which loads on first use as it always has).
+    const boot = page.locator('script[data-app]');
+    const appModules = [
+      await boot.getAttribute('data-app'),
+      ...((await boot.getAttribute('data-app-modules')) ?? '').split(' '),
+    ];
     const scriptsAfterTap: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script')
@@ -31,7 +37,8 @@ test.describe('a public page starts its app when the reader reaches for it', () 
     await page.getByRole('button', { name: 'Open menu' }).tap();
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    expect(scriptsAfterTap).toEqual([]);
+    expect(appModules.length).toBeGreaterThan(2);
+    expect(scriptsAfterTap.filter((script) => appModules.includes(script))).toEqual([]);
     expect(errors).toEqual([]);
   });
 

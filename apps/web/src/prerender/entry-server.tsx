@@ -35,22 +35,14 @@ export async function render(url: string): Promise<string> {
 
 /** The frame's texts per language, loaded by main.tsx before it hydrates (lib/i18n/load-locale-text.ts). */
 const LOCALE_TEXT_MODULES = { en: 'src/lib/i18n/english.ts', es: 'src/lib/i18n/spanish.ts' };
-/** The header's menus, loaded on first use: on a phone the menu is often the first thing pressed. */
-const HEADER_MENU_MODULES = [
-  'src/components/layouts/header/mobile-menu.tsx',
-  'src/components/layouts/header/more-menu.tsx',
-];
 
 /**
- * What the app loads when it starts on this URL, beyond its entry, as source paths (the keys of
- * Vite's build manifest): the page's module, the frame's texts, the header's menus. The boot
- * fetches them once the page is idle, so a first tap does not wait for them (scripts/boot-in-place.mjs).
+ * What the app loads as it starts on this URL, beyond its entry, as source paths (the keys of
+ * Vite's build manifest): the page's module and the frame's texts. The boot fetches them once the
+ * page is idle, so a first tap does not wait for them (scripts/boot-in-place.mjs). What loads on
+ * first use (the header's menus, the coach) stays out: every reader would download it.
  */
 export function firstUseModules(url: string): string[] {
   const page = matchRoutes([...portalRoutes, ...spanishRoutes, ...siteRoutes], url)?.at(-1)?.route;
-  return [
-    ...(page ? [page.module] : []),
-    LOCALE_TEXT_MODULES[localeOfPath(url)],
-    ...HEADER_MENU_MODULES,
-  ];
+  return [...(page ? [page.module] : []), LOCALE_TEXT_MODULES[localeOfPath(url)]];
 }

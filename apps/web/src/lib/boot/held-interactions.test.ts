@@ -46,6 +46,13 @@ describe('holdInteractions', () => {
     expect(onIntent).toHaveBeenCalledTimes(1);
   });
 
+  it('takes scrolling as a sign the reader reads on', () => {
+    const onIntent = vi.fn();
+    held = holdInteractions(onIntent);
+    document.dispatchEvent(new Event('scroll'));
+    expect(onIntent).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps a click on a control from the browser and gives it to the app once it runs', () => {
     held = holdInteractions(() => undefined);
     const { menu } = renderPage();

@@ -14,7 +14,10 @@ const NEEDS_APP = [
   '[role="combobox"]',
 ].join(',');
 
-/** What the reader does that says they are about to use a control: the app starts then. */
+/**
+ * What the reader does that says they are about to use the page: the app starts then. Scrolling
+ * counts, so a reader who reads on usually finds the app running by the time they tap.
+ */
 const INTENT_EVENTS = [
   'pointerover',
   'pointermove',
@@ -22,6 +25,8 @@ const INTENT_EVENTS = [
   'touchstart',
   'keydown',
   'focusin',
+  'wheel',
+  'scroll',
 ];
 
 /** Every listener is on the document, ahead of the page's own (the capture phase). */
