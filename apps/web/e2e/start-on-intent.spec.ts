@@ -1,3 +1,4 @@
+import { waitForSavedCopy } from './support/offline';
 import { expect, test } from './support/test';
 
 /**
@@ -12,6 +13,8 @@ test.describe('a public page starts its app when the reader reaches for it', () 
   }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const downloaded: string[] = [];
+    page.on('requestfinished', (request) => downloaded.push(new URL(request.url()).pathname));
     await page.goto('/');
     // Loaded, idle, the app's modules fetched for later (offline support starts once they are
     // here): still only the prerendered HTML.
@@ -22,23 +25,19 @@ test.describe('a public page starts its app when the reader reaches for it', () 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 
-    // What the app needs to start here was fetched while the page sat idle: the tap waits for no
-    // module of it (only the menu's own, which loads on first use as it always has).
+    // What the app needs to start here was downloaded while the page sat idle, so the tap waits
+    // for no network (only for the menu's own module, which loads on first use as it always has).
     const boot = page.locator('script[data-app]');
     const appModules = [
       await boot.getAttribute('data-app'),
       ...((await boot.getAttribute('data-app-modules')) ?? '').split(' '),
     ];
-    const scriptsAfterTap: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script')
-        scriptsAfterTap.push(new URL(request.url()).pathname);
-    });
+    expect(appModules.length).toBeGreaterThan(2);
+    expect(appModules.filter((module) => !downloaded.includes(module ?? ''))).toEqual([]);
+
     await page.getByRole('button', { name: 'Open menu' }).tap();
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    expect(appModules.length).toBeGreaterThan(2);
-    expect(scriptsAfterTap.filter((script) => appModules.includes(script))).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -56,6 +55,30 @@ test.describe('a public page starts its app when the reader reaches for it', () 
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
     // The browser never sent the form on its own to the page for readers without JavaScript.
     await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('a page read without a touch is kept whole: offline, its app still starts from the phone', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    const appEntry = await page.locator('script[data-app]').getAttribute('data-app');
+    await waitForSavedCopy(page, '/');
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (entry) => (await caches.match(entry ?? '')) !== undefined, appEntry),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are offline: showing the copy saved on' }),
+    ).toBeVisible();
   });
 
   test('a page whose address picks a view starts its app at once', async ({ page }) => {

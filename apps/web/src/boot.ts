@@ -5,7 +5,8 @@
  * reader should see (lib/boot/app-needed-at-once.ts), otherwise at the first sign the reader is
  * about to use a control. Until it has hydrated, what they do is held and done again
  * (lib/boot/held-interactions.ts). Once the page has loaded and the browser is idle, the app's
- * modules are fetched without being run, so that first start is quick, and offline support starts.
+ * modules are downloaded (not compiled, not run), so that first start waits for no network, and
+ * offline support starts.
  *
  * On a phone this keeps the app's work (a few hundred milliseconds of a slow CPU) away from the
  * first paint and from scrolling, which is what a reader does first (issue 26: Lighthouse holds
@@ -13,7 +14,7 @@
  */
 import { appNeededAtOnce, currentPageState } from './lib/boot/app-needed-at-once';
 import { holdInteractions } from './lib/boot/held-interactions';
-import { prefetchModules } from './lib/boot/prefetch-modules';
+import { prefetchModules, preloadModules } from './lib/boot/prefetch-modules';
 import { startOfflineSupportWhenIdle } from './lib/offline/register';
 
 /** How long an idle moment may be waited for before the modules are fetched anyway. */
@@ -55,7 +56,7 @@ function startApp(): void {
   started = true;
   whenHydrated(held.release);
   // The entry and its imports side by side, rather than each found in the one before it.
-  void prefetchModules(appModules);
+  void preloadModules(appModules);
   import(/* @vite-ignore */ appUrl).catch(held.abandon);
 }
 

@@ -46,10 +46,12 @@ describe('holdInteractions', () => {
     expect(onIntent).toHaveBeenCalledTimes(1);
   });
 
-  it('takes scrolling as a sign the reader reads on', () => {
+  it('takes a wheel as a sign the reader reads on, and not a scroll the browser makes itself', () => {
     const onIntent = vi.fn();
     held = holdInteractions(onIntent);
     document.dispatchEvent(new Event('scroll'));
+    expect(onIntent).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('wheel'));
     expect(onIntent).toHaveBeenCalledTimes(1);
   });
 

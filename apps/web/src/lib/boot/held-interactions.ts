@@ -15,8 +15,10 @@ const NEEDS_APP = [
 ].join(',');
 
 /**
- * What the reader does that says they are about to use the page: the app starts then. Scrolling
- * counts, so a reader who reads on usually finds the app running by the time they tap.
+ * What the reader does that says they are about to use the page: the app starts then. A wheel
+ * counts, so a reader who reads on usually finds the app running by the time they click; a
+ * finger's scroll starts with touchstart. Not `scroll` itself: the browser scrolls on its own too
+ * (restoring a position, anchoring as the page settles), which is no sign of a reader.
  */
 const INTENT_EVENTS = [
   'pointerover',
@@ -26,7 +28,6 @@ const INTENT_EVENTS = [
   'keydown',
   'focusin',
   'wheel',
-  'scroll',
 ];
 
 /** Every listener is on the document, ahead of the page's own (the capture phase). */

@@ -17,16 +17,21 @@ function pageUrl(): string {
 export async function savePageForLater(): Promise<void> {
   if (!isPublicPagePath(window.location.pathname)) return;
   const registration = await navigator.serviceWorker.ready;
-  const files = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => {
-      const { origin, pathname } = new URL(url);
-      return (
-        origin === window.location.origin &&
-        (pathname.startsWith('/assets/') || pathname.startsWith('/images/'))
-      );
-    });
+  // What the page loaded, and what its boot downloaded for later (src/boot.ts), which the
+  // browser does not list among what it loaded.
+  const fetchedForLater = [
+    ...document.querySelectorAll<HTMLLinkElement>(
+      'link[rel="prefetch"], link[rel="modulepreload"]',
+    ),
+  ].map((link) => link.href);
+  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const files = [...new Set([...loaded, ...fetchedForLater])].filter((url) => {
+    const { origin, pathname } = new URL(url);
+    return (
+      origin === window.location.origin &&
+      (pathname.startsWith('/assets/') || pathname.startsWith('/images/'))
+    );
+  });
   registration.active?.postMessage({
     type: 'CACHE_URLS',
     payload: {
